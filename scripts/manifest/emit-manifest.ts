@@ -1,0 +1,73 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { ManifestShape } from './manifest-shape.ts';
+import { GENERATED_BANNER } from './emit-types.ts';
+import { RawCode, quote, tsLiteral } from './ts-literal.ts';
+
+/** Deployment settings that override the manifest's auth defaults (never secrets). */
+export interface AuthOverrides {
+  SA_AUTH_CLIENT_ID?: string | undefined;
+  SA_AUTH_AUTHORITY?: string | undefined;
+}
+
+export function authOverridesFrom(env: NodeJS.ProcessEnv): AuthOverrides {
+  return { SA_AUTH_CLIENT_ID: env.SA_AUTH_CLIENT_ID, SA_AUTH_AUTHORITY: env.SA_AUTH_AUTHORITY };
+}
+
+export interface EmitManifestOptions {
+  /** Absolute path of the manifest file; asset paths are relative to it. */
+  manifestFile: string;
+  /** Absolute directory the generated file is written to; imports are relative to it. */
+  outDir: string;
+  overrides: AuthOverrides;
+  source: string;
+}
+
+/**
+ * Emits `manifest.gen.ts`: the validated manifest as data, with auth values after the
+ * environment overrides and every asset path replaced by an imported URL so the bundler
+ * fingerprints and copies the images.
+ */
+export function emitManifest(manifest: ManifestShape, options: EmitManifestOptions): string {
+  const imports: string[] = [];
+  const importedAs = new Map<string, string>();
+  const asset = (path: string): RawCode => {
+    const absolute = resolve(dirname(options.manifestFile), path);
+    let name = importedAs.get(absolute);
+    if (!name) {
+      name = `asset${importedAs.size}`;
+      importedAs.set(absolute, name);
+      let specifier = relative(options.outDir, absolute).split(sep).join('/');
+      if (!specifier.startsWith('.')) specifier = './' + specifier;
+      imports.push(`import ${name} from ${quote(specifier)};`);
+    }
+    return new RawCode(name);
+  };
+
+  const data = {
+    ...manifest,
+    brand: { ...manifest.brand, logo: asset(manifest.brand.logo) },
+    theme: {
+      ...manifest.theme,
+      covers: manifest.theme.covers.map((c) => ({ ...c, image: asset(c.image) })),
+    },
+    auth: {
+      ...manifest.auth,
+      clientId: nonEmpty(options.overrides.SA_AUTH_CLIENT_ID) ?? manifest.auth.clientId,
+      authority: nonEmpty(options.overrides.SA_AUTH_AUTHORITY) ?? manifest.auth.authority,
+    },
+  };
+  // The editor hint is meaningless at runtime.
+  delete (data as { $schema?: string }).$schema;
+
+  return `${GENERATED_BANNER}
+// Source: ${options.source}
+import type { Manifest } from './manifest.types.ts';
+${imports.join('\n')}
+
+export const manifest: Manifest = ${tsLiteral(data)};
+`;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}

@@ -1,0 +1,139 @@
+import type { ManifestShape, QueryParamShape, RouteShape } from './manifest-shape.ts';
+import { GENERATED_BANNER } from './emit-types.ts';
+import { RawCode, quote, tsKey, tsLiteral } from './ts-literal.ts';
+
+/** The TypeScript type a query parameter's values have in links. */
+function paramType(param: QueryParamShape): string {
+  switch (param.type) {
+    case 'boolean':
+      return 'boolean';
+    case 'integer':
+      return 'number';
+    case 'enum':
+      return (param.values ?? []).map(quote).join(' | ') || 'never';
+    default:
+      return 'string';
+  }
+}
+
+function queryType(route: RouteShape): string {
+  const params = Object.entries(route.query ?? {});
+  if (params.length === 0) return 'NoQuery';
+  return '{ ' + params.map(([name, p]) => `${tsKey(name)}?: ${paramType(p)};`).join(' ') + ' }';
+}
+
+function unionOf(values: readonly string[]): string {
+  return values.length === 0 ? 'never' : values.map((v) => '\n  | ' + quote(v)).join('');
+}
+
+/**
+ * Emits `routes.gen.ts`: the route id and path unions, per-route typed query parameters, the
+ * typed `href` helper and the route table whose `load` functions lazily import each screen
+ * (a literal `import()` per screen so the bundler makes each screen its own chunk).
+ */
+export function emitRoutes(manifest: ManifestShape, source: string): string {
+  const routes = manifest.routes;
+  const linkable = routes.filter((r) => r.path !== '*');
+
+  const table = routes.map((r) => ({
+    id: r.id,
+    path: r.path,
+    title: r.title,
+    auth: r.auth,
+    screen: r.screen,
+    parent: r.parent,
+    icon: r.icon,
+    description: r.description,
+    contextual: r.contextual,
+    query: r.query ?? {},
+    load: new RawCode(`() => import('../screens/${r.screen}.tsx')`),
+  }));
+
+  return `${GENERATED_BANNER}
+// Source: ${source}
+import type { ComponentType } from 'react';
+import type { IconName } from './manifest.types.ts';
+
+/** Id of every route in the manifest. */
+export type RouteId =${unionOf(routes.map((r) => r.id))};
+
+/** Every linkable path (all routes except the "*" error page). */
+export type RoutePath =${unionOf(linkable.map((r) => r.path))};
+
+/** A route that accepts no query parameters: any parameter fails to compile. */
+export type NoQuery = { [name: string]: never };
+
+/** The query parameters each route accepts, with their value types. */
+export interface RouteQueryMap {
+${linkable.map((r) => `  ${quote(r.path)}: ${queryType(r)};`).join('\n')}
+}
+
+export type RouteQuery<P extends RoutePath> = RouteQueryMap[P];
+
+export interface QueryParamSpec {
+  readonly type: 'string' | 'integer' | 'boolean' | 'enum';
+  readonly values?: readonly string[];
+  readonly description: string;
+}
+
+export interface RouteEntry {
+  readonly id: RouteId;
+  readonly path: RoutePath | '*';
+  readonly title: string;
+  readonly auth: 'required' | 'public';
+  readonly screen: string;
+  readonly parent?: RouteId;
+  readonly icon?: IconName;
+  readonly description?: string;
+  readonly contextual?: boolean;
+  readonly query: Readonly<Record<string, QueryParamSpec>>;
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Every route in manifest order. */
+export const routeTable: readonly RouteEntry[] = ${tsLiteral(table)};
+
+export const routesById = Object.fromEntries(routeTable.map((r) => [r.id, r])) as Record<
+  RouteId,
+  RouteEntry
+>;
+
+export const routeIdsByPath = Object.fromEntries(routeTable.map((r) => [r.path, r.id])) as Record<
+  RoutePath | '*',
+  RouteId
+>;
+
+/** Builds a link to a route; undefined values are left out, everything is URL-encoded. */
+export function href<P extends RoutePath>(path: P, query?: RouteQuery<P>): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(value)));
+  }
+  return parts.length === 0 ? path : path + '?' + parts.join('&');
+}
+
+/** Reads a route's declared query parameters from a URL; values of the wrong type are dropped. */
+export function parseRouteQuery<P extends RoutePath>(
+  path: P,
+  search: URLSearchParams,
+): RouteQuery<P> {
+  const route = routesById[routeIdsByPath[path]];
+  const result: Record<string, string | number | boolean> = {};
+  for (const [name, spec] of Object.entries(route.query)) {
+    const raw = search.get(name);
+    if (raw === null) continue;
+    if (spec.type === 'boolean') {
+      if (raw === 'true' || raw === 'false') result[name] = raw === 'true';
+    } else if (spec.type === 'integer') {
+      if (/^-?\\d+$/.test(raw) && Number.isSafeInteger(Number(raw))) result[name] = Number(raw);
+    } else if (spec.type === 'enum') {
+      if (spec.values?.includes(raw)) result[name] = raw;
+    } else {
+      result[name] = raw;
+    }
+  }
+  return result as RouteQuery<P>;
+}
+`;
+}

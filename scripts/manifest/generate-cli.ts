@@ -1,0 +1,23 @@
+/**
+ * `npm run generate [-- MANIFEST]`: checks the manifest (product manifest by default, or
+ * SA_MANIFEST) and writes src/generated/. Prints every problem and exits 1 on an invalid manifest.
+ */
+import { relative } from 'node:path';
+import { authOverridesFrom } from './emit-manifest.ts';
+import { formatProblems } from './format.ts';
+import { generate } from './generate.ts';
+import { defaultManifestFile } from './paths.ts';
+import { hasErrors } from './problem.ts';
+
+const file =
+  process.argv[2] ?? process.env.SA_MANIFEST ?? relative(process.cwd(), defaultManifestFile);
+const result = await generate(file, { overrides: authOverridesFrom(process.env) });
+if (result.problems.length > 0) console.error(formatProblems(result.problems));
+if (hasErrors(result.problems)) {
+  console.error(`${file}: not generated, fix the errors above`);
+  process.exit(1);
+}
+const changed = result.written.length;
+console.log(
+  `${file}: generated ${result.files.length} files in ${relative(process.cwd(), result.files[0]?.path ?? '').replace(/[^/]*$/, '')} (${changed} changed)`,
+);

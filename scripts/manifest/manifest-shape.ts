@@ -1,0 +1,97 @@
+/**
+ * The parts of a manifest the pipeline itself reads. The pipeline cannot import the generated
+ * `src/generated/manifest.types.ts` (it produces that file), so these mirror the schema for
+ * the fields used here; the schema check runs first, so the shapes hold when these are used.
+ */
+export type QueryParamType = 'string' | 'integer' | 'boolean' | 'enum';
+
+export interface QueryParamShape {
+  type: QueryParamType;
+  values?: string[];
+  description: string;
+}
+
+export interface RouteShape {
+  id: string;
+  path: string;
+  title: string;
+  auth: 'required' | 'public';
+  screen: string;
+  parent?: string;
+  icon?: string;
+  description?: string;
+  contextual?: boolean;
+  query?: Record<string, QueryParamShape>;
+}
+
+export interface RouteTargetShape {
+  route: string;
+  query?: Record<string, string | number | boolean>;
+}
+
+export interface NavItemShape {
+  id: string;
+  label: string;
+  icon?: string;
+  target: RouteTargetShape;
+}
+
+export interface UserMenuItemShape {
+  id: string;
+  label: string;
+  icon?: string;
+  target: RouteTargetShape | { action: 'logout' };
+}
+
+export interface ColorShape {
+  id: string;
+  name: string;
+  dark: string;
+  light: string;
+}
+
+export interface CoverShape {
+  id: string;
+  name: string;
+  image: string;
+}
+
+export interface ModeSurfaceShape {
+  background: string;
+  surface: string;
+  text: string;
+}
+
+export interface ManifestShape {
+  $schema?: string;
+  id: string;
+  brand: { name: string; companyNotice: string; logo: string };
+  routes: RouteShape[];
+  sidebar: {
+    sections: { id: string; title: string; items: NavItemShape[] }[];
+    callToAction?: NavItemShape;
+  };
+  header: {
+    search: { route: string; param: string; placeholder: string };
+    tools: NavItemShape[];
+    quickSearch: { id: string; label: string; description?: string; target: RouteTargetShape }[];
+    userMenu: UserMenuItemShape[];
+  };
+  footer: { columns: { id: string; title: string; links: NavItemShape[] }[] };
+  theme: {
+    defaultMode: 'dark' | 'light';
+    defaultColor: string;
+    defaultCover: string;
+    modes: { dark: ModeSurfaceShape; light: ModeSurfaceShape };
+    colors: ColorShape[];
+    covers: CoverShape[];
+  };
+  layout: Record<string, boolean | number>;
+  auth: {
+    protocol: 'entra' | 'oidc';
+    clientId: string;
+    authority: string;
+    loginRoute: string;
+    postLogoutRoute: string;
+  };
+}

@@ -1,0 +1,9 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (this file lives in scripts/manifest/). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const schemaFile = resolve(repoRoot, 'schema', 'manifest.schema.json');
+export const defaultManifestFile = resolve(repoRoot, 'manifest', 'product.manifest.json');
+export const generatedDir = resolve(repoRoot, 'src', 'generated');
+export const screensDir = resolve(repoRoot, 'src', 'screens');

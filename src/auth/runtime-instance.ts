@@ -1,0 +1,77 @@
+/**
+ * The one identity client and session of the page, created by startAuth().
+ */
+import { PublicClientApplication } from '@azure/msal-browser';
+import { manifest } from '../generated/manifest.gen.ts';
+import { updateAuthState } from './auth-state.ts';
+import { buildMsalConfiguration, resolveAuthConfig } from './config.ts';
+import { toAuthFailure } from './failures.ts';
+import { createAuthSession, type AuthSession, type PageLocation } from './session.ts';
+import { isSignedIn, refreshStoredUser } from './stored-user.ts';
+
+export interface AuthRuntime {
+  readonly client: PublicClientApplication;
+  readonly session: AuthSession;
+}
+
+let runtime: AuthRuntime | null = null;
+
+export function getAuthRuntime(): AuthRuntime | null {
+  return runtime;
+}
+
+const browserLocation: PageLocation = {
+  current: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  replace: (path) => window.history.replaceState(window.history.state, '', path),
+  load: (path) => window.location.replace(path),
+};
+
+function sessionBackend() {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates the client and runs the start-up sequence. Never throws. */
+export async function startAuthRuntime(): Promise<void> {
+  watchBackForwardRestores();
+  try {
+    const config = resolveAuthConfig(manifest, window.location.origin);
+    const client = new PublicClientApplication(buildMsalConfiguration(config));
+    const session = createAuthSession({
+      client,
+      config,
+      deploymentId: manifest.id,
+      location: browserLocation,
+      sessionBackend: sessionBackend(),
+    });
+    runtime = { client, session };
+    await session.start();
+  } catch (error) {
+    // E.g. no Web Crypto (a page served over plain http): keep the failure for the sign-in page.
+    updateAuthState({ started: true, failure: toAuthFailure(error) });
+  }
+}
+
+let watching = false;
+
+/**
+ * A page restored from the back/forward cache runs no code and no route guard. Re-read the
+ * stored user info, and reload when the signed-in state changed meanwhile (e.g. Back after
+ * logout) so the guard decides again.
+ */
+function watchBackForwardRestores(): void {
+  if (watching) return;
+  watching = true;
+  let signedInWhenHidden = isSignedIn();
+  window.addEventListener('pagehide', () => {
+    signedInWhenHidden = isSignedIn();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    refreshStoredUser();
+    if (isSignedIn() !== signedInWhenHidden) window.location.reload();
+  });
+}

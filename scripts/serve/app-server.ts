@@ -1,0 +1,240 @@
+/**
+ * The https server for the built app: static files from dist/ with compression, the cache
+ * policy, the security headers from the build's `_headers` file, the single-page-app fallback
+ * to index.html, and mounts for extra handlers such as the embedded identity provider at /idp.
+ * It backs `npm run serve`, the browser tests and the speed benchmark.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { getLocalCertificate, type TlsCertificate } from './certificate.ts';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { LONG_CACHE, REVALIDATE } from './security-headers.ts';
+import {
+  createStaticSite,
+  negotiateEncoding,
+  type Encoding,
+  type StaticFile,
+} from './static-files.ts';
+
+/** A request as a mounted handler sees it: `url` relative to the mount, like Express does. */
+export interface MountedRequest extends IncomingMessage {
+  /** The mount prefix, e.g. "/idp" (oidc-provider reads it to build its own URLs). */
+  baseUrl: string;
+  /** The URL before the prefix was stripped. */
+  originalUrl: string;
+}
+
+export interface Mount {
+  /** Path prefix without a trailing slash, e.g. "/idp". */
+  prefix: string;
+  handler: (req: MountedRequest, res: ServerResponse) => unknown;
+}
+
+export interface AppServerOptions {
+  /** Directory of the built app; dist/ by default. */
+  root?: string;
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Only loopback by default: the server is for local runs and tests. */
+  host?: string;
+  certificate?: TlsCertificate;
+  /**
+   * Extra handlers, or a function returning them once the server's origin is known (an
+   * OpenID provider needs its issuer URL, which contains the port).
+   */
+  mounts?: Mount[] | ((origin: string) => Mount[] | Promise<Mount[]>);
+  /** Called once per request after the response finished. */
+  onRequest?: (entry: { method: string; url: string; status: number }) => void;
+}
+
+export interface AppServer {
+  /** Origin without a trailing slash, e.g. https://127.0.0.1:4173 */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const defaultRoot = resolve(import.meta.dirname, '..', '..', 'dist');
+
+/** Build internals and host configuration that a static host would not serve either. */
+const HIDDEN = [/^\/_headers$/, /^\/_redirects$/, /(^|\/)\.[^/]*/];
+
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
+  const root = resolve(options.root ?? defaultRoot);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${root} has no index.html: build the app first (npm run build)`);
+  }
+  const site = createStaticSite(root);
+  const headerRules = readHeaderRules(root);
+  let mounts: Mount[] = [];
+  const host = options.host ?? '127.0.0.1';
+  const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+
+  const server: Server = createServer(
+    options.certificate ?? (await getLocalCertificate()),
+    (req, res) => {
+      if (options.onRequest) {
+        const { method = 'GET', url = '/' } = req;
+        res.on('finish', () => options.onRequest?.({ method, url, status: res.statusCode }));
+      }
+      const mount = mounts.find((m) => isUnder(req.url ?? '/', m.prefix));
+      const handled = mount
+        ? runMount(mount, req, res)
+        : serveStatic(site, headerRules, req, res, loopback);
+      handled.catch((error: unknown) => failRequest(res, error));
+    },
+  );
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `https://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const close = () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      // Browsers keep connections alive; without this close() waits for them to time out.
+      server.closeAllConnections();
+    });
+  try {
+    mounts = normaliseMounts(
+      typeof options.mounts === 'function' ? await options.mounts(url) : (options.mounts ?? []),
+    );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  // Compress everything up front so no test or measurement pays for it on a first request.
+  void site.warm().catch(() => undefined);
+  return { url, port, close };
+}
+
+function readHeaderRules(root: string): HeaderRule[] {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  try {
+    return parseHeadersFile(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+}
+
+function normaliseMounts(mounts: Mount[]): Mount[] {
+  return mounts.map((mount) => {
+    const prefix = mount.prefix.replace(/\/+$/, '');
+    if (!/^\/[^?#]*$/.test(prefix)) {
+      throw new Error(`mount prefix "${mount.prefix}" must be a path such as "/idp"`);
+    }
+    return { ...mount, prefix };
+  });
+}
+
+function isUnder(url: string, prefix: string): boolean {
+  if (!url.startsWith(prefix)) return false;
+  const next = url.charAt(prefix.length);
+  return next === '' || next === '/' || next === '?';
+}
+
+async function runMount(mount: Mount, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const mounted = req as MountedRequest;
+  mounted.originalUrl = req.url ?? '/';
+  mounted.baseUrl = mount.prefix;
+  const rest = mounted.originalUrl.slice(mount.prefix.length);
+  mounted.url = rest.startsWith('/') ? rest : `/${rest}`;
+  await mount.handler(mounted, res);
+}
+
+async function serveStatic(
+  site: ReturnType<typeof createStaticSite>,
+  rules: HeaderRule[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  loopback: boolean,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed\n');
+    return;
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'https://app.invalid').pathname);
+  } catch {
+    sendPlain(res, 400, 'Bad request: the path is not valid URL encoding\n');
+    return;
+  }
+  const hidden = HIDDEN.some((pattern) => pattern.test(path));
+  let file = hidden ? undefined : await site.file(path);
+  // Client-side routes (no file extension) get the app; a missing asset stays a 404 so a
+  // stale chunk fails loudly instead of being parsed as HTML.
+  if (!file && !hidden && !/\.[^/]*$/.test(path)) file = await site.file('/index.html');
+  if (!file) {
+    sendPlain(res, 404, 'Not found\n');
+    return;
+  }
+
+  const headers: Record<string, string> = {};
+  const fromFile = headersForPath(rules, path);
+  for (const [name, value] of Object.entries(fromFile)) {
+    // HSTS on a loopback name would force https onto every other local dev server there.
+    if (loopback && name.toLowerCase() === 'strict-transport-security') continue;
+    headers[name] = value;
+  }
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) {
+    headers['Cache-Control'] = isFingerprinted(file, site.root) ? LONG_CACHE : REVALIDATE;
+  }
+  const available = Object.keys(file.encoded) as Encoding[];
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
+  const body = encoding === 'identity' ? file.body : (file.encoded[encoding] ?? file.body);
+  headers['Content-Type'] = file.contentType;
+  headers.ETag = encoding === 'identity' ? file.etag : file.etag.replace(/"$/, `-${encoding}"`);
+  if (available.length > 0) headers.Vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+
+  if (etagMatches(req.headers['if-none-match'], headers.ETag)) {
+    delete headers['Content-Type'];
+    delete headers['Content-Encoding'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Vite writes fingerprinted files (name-HASH.ext) under assets/; only those never change. */
+function isFingerprinted(file: StaticFile, root: string): boolean {
+  return file.path.startsWith(join(root, 'assets') + '/') && /-[\w-]{8,}\.\w+$/.test(file.path);
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+function sendPlain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
+  res.end(text);
+}
+
+function failRequest(res: ServerResponse, error: unknown): void {
+  console.error('app server:', error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendPlain(res, 500, 'Internal server error\n');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  identityProviderOrigin,
+  securityHeaders,
+} from './security-headers.ts';
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
+
+describe('security headers', () => {
+  it('allows nothing beyond the own origin when the provider is mounted on it', () => {
+    const csp = directives(contentSecurityPolicy({ authority: '/idp' }));
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+  });
+
+  it('never allows inline or eval script', () => {
+    const policy = contentSecurityPolicy({ authority: 'https://login.microsoftonline.com/t' });
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it("adds an external provider's origin (not its path) where MSAL needs it", () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        authority: 'https://login.microsoftonline.com/contoso.onmicrosoft.com',
+      }),
+    );
+    for (const name of ['connect-src', 'frame-src', 'form-action']) {
+      expect(csp[name]).toEqual(["'self'", 'https://login.microsoftonline.com']);
+    }
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('keeps a non-default port in the origin', () => {
+    expect(identityProviderOrigin('https://127.0.0.1:9443/idp')).toBe('https://127.0.0.1:9443');
+  });
+
+  it('rejects an authority MSAL would refuse, saying why', () => {
+    expect(() => identityProviderOrigin('http://login.example/t')).toThrow(/must use https/);
+    expect(() => identityProviderOrigin('login.example')).toThrow(
+      /neither an https URL nor a path/,
+    );
+    expect(() => identityProviderOrigin('//evil.example/x')).toThrow();
+  });
+
+  it('sends the companion headers', () => {
+    const headers = securityHeaders({ authority: '/idp' });
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('long-caches fingerprinted assets and revalidates the page', () => {
+    const rules = headerRules({ authority: '/idp' });
+    expect(rules.find((r) => r.pattern === '/assets/*')?.headers['Cache-Control']).toMatch(
+      /immutable/,
+    );
+    expect(rules.find((r) => r.pattern === '/index.html')?.headers['Cache-Control']).toBe(
+      'no-cache',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The security headers of the app, derived from where sign-in happens (the manifest's auth
+ * authority after environment overrides). One function builds them; the build writes them to
+ * dist/_headers for static hosts and the app server sends them, so the browser tests run the
+ * production build under exactly the policy a deployment ships.
+ */
+import type { HeaderRule } from './headers-file.ts';
+
+export interface SecurityHeaderOptions {
+  /**
+   * The identity provider authority: an https URL (e.g. Entra's
+   * https://login.microsoftonline.com/<tenant>) or a path on the site's own origin ("/idp").
+   */
+  authority: string;
+}
+
+/**
+ * The origin the browser talks to for sign-in, or undefined when the authority is on the
+ * site's own origin (a path such as "/idp"), which 'self' already allows.
+ */
+export function identityProviderOrigin(authority: string): string | undefined {
+  if (authority.startsWith('/') && !authority.startsWith('//')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(authority);
+  } catch {
+    throw new Error(
+      `auth authority "${authority}" is neither an https URL nor a path starting with "/"`,
+    );
+  }
+  if (url.protocol !== 'https:') {
+    throw new Error(`auth authority "${authority}" must use https (MSAL refuses anything else)`);
+  }
+  return url.origin;
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const idp = identityProviderOrigin(options.authority);
+  const withIdp = (...sources: string[]) => (idp ? [...sources, idp] : sources);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // No 'unsafe-inline' and no 'unsafe-eval': index.html loads only bundled files.
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    // Vite inlines small images (theme covers, icons) as data: URLs.
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    // MSAL fetches the provider's metadata and tokens.
+    'connect-src': withIdp("'self'"),
+    // MSAL's silent token renewal runs the provider in a hidden iframe.
+    'frame-src': withIdp("'self'"),
+    // The data layer runs in a Web Worker.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': withIdp("'self'"),
+    // 'self', not 'none': the silent renewal iframe lands back on our own redirect page, which
+    // must be allowed to render inside our own frame. Other origins still cannot frame us.
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every response of the app carries. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    // Older browsers without frame-ancestors; matches the policy above.
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Speech analytics may capture audio on this origin (real-time analysis); nothing else.
+    'Permissions-Policy': 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',
+    // Keeps a popup-based sign-in able to talk to its opener; the redirect flow is unaffected.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  };
+}
+
+/** Cache policy: Vite fingerprints everything under /assets/, so it never changes. */
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current fingerprints, so browsers must revalidate it every time. */
+export const REVALIDATE = 'no-cache';
+
+/** The rules written to dist/_headers. */
+export function headerRules(options: SecurityHeaderOptions): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: securityHeaders(options) },
+    { pattern: '/assets/*', headers: { 'Cache-Control': LONG_CACHE } },
+    { pattern: '/', headers: { 'Cache-Control': REVALIDATE } },
+    { pattern: '/index.html', headers: { 'Cache-Control': REVALIDATE } },
+  ];
+}

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { authorityFromSource, readGeneratedAuthority } from './generated-manifest.ts';
-import { parseHeadersFile, headersForPath } from './headers-file.ts';
+import { manifestFromSource, readGeneratedAuthority } from './generated-manifest.ts';
+import { headersForPath, parseHeadersFile } from './headers-file.ts';
 import { securityHeadersPlugin } from './headers-plugin.ts';
 
 const generated = (auth: string) => `/* GENERATED */
@@ -15,32 +14,44 @@ import asset0 from '../../manifest/assets/logo.svg';
 export const manifest: Manifest = {
   id: 'callscope',
   brand: { name: 'Callscope', logo: asset0 },
-  routes: [{ id: 'x', auth: 'required' }],
+  routes: [{ id: 'x', auth: 'required', order: -1, contextual: true, parent: null }],
   ${auth}
 };
 `;
 
-describe('authority of the generated manifest', () => {
-  it('reads auth.authority, not other fields that look alike', () => {
-    const source = generated(
-      "auth: {\n    protocol: 'entra',\n    clientId: 'abc',\n    authority: 'https://login.microsoftonline.com/contoso',\n  },",
-    );
-    expect(authorityFromSource(ts, source, 'm.ts')).toBe(
-      'https://login.microsoftonline.com/contoso',
-    );
+function tempFile(name: string, content: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'generated-')), name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('the generated manifest, read from its syntax tree', () => {
+  it('evaluates the data, with imported assets as placeholders', () => {
+    const manifest = manifestFromSource(
+      generated("auth: { protocol: 'entra', authority: 'https://login.microsoftonline.com/c' },"),
+      'm.ts',
+    ) as unknown as Record<string, unknown>;
+    expect(manifest).toEqual({
+      id: 'callscope',
+      brand: { name: 'Callscope', logo: 'asset:../../manifest/assets/logo.svg' },
+      routes: [{ id: 'x', auth: 'required', order: -1, contextual: true, parent: null }],
+      auth: { protocol: 'entra', authority: 'https://login.microsoftonline.com/c' },
+    });
   });
 
-  it('explains what is wrong with a file it cannot read', async () => {
-    expect(() => authorityFromSource(ts, generated(''), 'm.ts')).toThrow(
-      /m.ts: the manifest has no auth block; regenerate/,
+  it('reads the authority, and explains a file it cannot read', () => {
+    const file = tempFile('manifest.gen.ts', generated("auth: { authority: '/idp' },"));
+    expect(readGeneratedAuthority(file)).toBe('/idp');
+    expect(() => readGeneratedAuthority(tempFile('m.ts', generated('')))).toThrow(
+      /auth.authority is missing; regenerate/,
     );
-    expect(() => authorityFromSource(ts, generated('auth: { authority: x },'), 'm.ts')).toThrow(
-      /not a string literal/,
-    );
-    expect(() => authorityFromSource(ts, 'export const other = {};', 'm.ts')).toThrow(
+    expect(() =>
+      manifestFromSource(generated('auth: { authority: someVariable },'), 'm.ts'),
+    ).toThrow(/m.ts:9: `someVariable` is neither a literal nor an imported asset/);
+    expect(() => manifestFromSource('export const other = {};', 'm.ts')).toThrow(
       /no `manifest` declaration/,
     );
-    await expect(readGeneratedAuthority('/no/such/manifest.gen.ts')).rejects.toThrow(
+    expect(() => readGeneratedAuthority('/no/such/manifest.gen.ts')).toThrow(
       /is missing: run `npm run generate`/,
     );
   });

@@ -17,11 +17,9 @@ export function securityHeadersPlugin(options: HeadersPluginOptions = {}): Plugi
   return {
     name: 'security-headers',
     apply: 'build',
-    async generateBundle() {
+    generateBundle() {
       // Read here, not at config time: the manifest plugin regenerates at build start.
-      const authority = await readGeneratedAuthority(
-        options.generatedManifest ?? generatedManifestFile,
-      );
+      const authority = readGeneratedAuthority(options.generatedManifest ?? generatedManifestFile);
       this.emitFile({
         type: 'asset',
         fileName: '_headers',

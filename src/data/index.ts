@@ -1,0 +1,62 @@
+/**
+ * The data layer's public face: the only module screens import for data.
+ *
+ *   import { useQuery, QueryState, type CallFilters } from '../../data/index.ts';
+ *
+ *   const kpis = useQuery((source) => source.kpis({ filters }), [JSON.stringify(filters)]);
+ *   return <QueryState query={kpis} label="KPIs">{(k) => <KpiCards summary={k} />}</QueryState>;
+ *
+ * - Screens read data only through `CallDataSource` (./source.ts), via `useQuery`; loading,
+ *   empty and error (with retry) states are drawn by `QueryState`, never by the screen.
+ * - The default source is the embedded synthetic corpus in a Web Worker, created on the first
+ *   query (nothing of the engine is in the page's first load; screens are lazy chunks).
+ * - Numbers come from the one metrics module (src/metrics); `metricDefinitions[key].definition`
+ *   is the hover text of every KPI.
+ * - Drill-downs: `summary.drillDown[kpi]` and `row.filters` are the exact filters of the list
+ *   behind a tile or row; pass them to `source.calls({ filters })`.
+ *
+ * Not exported here (and not for screens): the engine (./engine), the corpus generator
+ * (./corpus), the worker entry. Node code (tests, bench) imports ./engine/index.ts directly.
+ */
+export type * from './source.ts';
+export { DataSourceError } from './source.ts';
+export type {
+  Agent,
+  AnalyticsSettings,
+  Call,
+  CallAnalysis,
+  ChurnRisk,
+  ChurnRiskLevel,
+  CostControlSettings,
+  Customer,
+  Direction,
+  Disposition,
+  Evaluation,
+  EvaluationForm,
+  Evidence,
+  FakeCallAssessment,
+  Lead,
+  MetadataImport,
+  Rule,
+  RuleCondition,
+  RuleResult,
+  Severity,
+  SmartSettings,
+  Speaker,
+  TranscriptSegment,
+  UsageRecord,
+  Vendor,
+} from '../generated/data.types.ts';
+export { DIMENSION_FILTER, asList, filterFor, kpiDrillDown } from './filters.ts';
+export { lastDays, parseInstant, previousPeriod, utcDay } from './period.ts';
+export { configureDataSource, getDataSource } from './default-source.ts';
+export type { CorpusOptions } from './worker/protocol.ts';
+export { DataSourceProvider, useDataSource } from './react/context.tsx';
+export { useQuery, type QueryResult, type QueryStatus } from './react/use-query.ts';
+export { QueryState, type QueryStateProps } from './react/QueryState.tsx';
+export {
+  metricDefinitions,
+  type MetricDefinition,
+  type CallKpis,
+  type KpiKey,
+} from '../metrics/index.ts';

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { DataSourceError, type CallDataSource } from '../source.ts';
+import { useDataSource } from './context.tsx';
+
+export type QueryStatus = 'loading' | 'error' | 'ready';
+
+export interface QueryResult<T> {
+  status: QueryStatus;
+  /** The latest data; while re-loading after a change it still holds the previous result. */
+  data: T | undefined;
+  error: DataSourceError | null;
+  /** True while loading with previous data still shown. */
+  stale: boolean;
+  /** Runs the query again (the error state's retry button). */
+  retry: () => void;
+}
+
+/**
+ * Runs `run(source)` whenever deps change and tracks its state. Answers to superseded runs are
+ * dropped, so fast filter changes never show an older result over a newer one.
+ *
+ *   const kpis = useQuery((source) => source.kpis({ filters }), [filtersKey]);
+ */
+export function useQuery<T>(
+  run: (source: CallDataSource) => Promise<T>,
+  deps: DependencyList,
+): QueryResult<T> {
+  const source = useDataSource();
+  const runRef = useRef(run);
+  runRef.current = run;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{
+    status: QueryStatus;
+    data: T | undefined;
+    error: DataSourceError | null;
+  }>({
+    status: 'loading',
+    data: undefined,
+    error: null,
+  });
+
+  useEffect(() => {
+    let current = true;
+    setState((s) => ({ status: 'loading', data: s.data, error: null }));
+    let promise: Promise<T>;
+    try {
+      promise = runRef.current(source);
+    } catch (error) {
+      promise = Promise.reject(error);
+    }
+    promise.then(
+      (data) => {
+        if (current) setState({ status: 'ready', data, error: null });
+      },
+      (error: unknown) => {
+        if (current)
+          setState((s) => ({ status: 'error', data: s.data, error: DataSourceError.from(error) }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's
+  }, [source, attempt, ...deps]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return { ...state, stale: state.status === 'loading' && state.data !== undefined, retry };
+}

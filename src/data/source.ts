@@ -1,0 +1,550 @@
+/**
+ * The typed data source every screen reads through. One interface, three ways to serve it:
+ * the embedded engine in a Web Worker (default), the same engine in-process (tests, bench),
+ * and, planned, HTTP with a bearer token (contract in ./README.md). Every method is async,
+ * takes and returns plain JSON (structured-clone and JSON safe), and never returns more
+ * than one page of rows.
+ */
+import type {
+  Agent,
+  AnalyticsSettings,
+  Call,
+  ChurnRiskLevel,
+  CostControlSettings,
+  Customer,
+  Direction,
+  Disposition,
+  Evaluation,
+  EvaluationForm,
+  Evidence,
+  Lead,
+  MetadataImport,
+  Rule,
+  RuleResult,
+  Severity,
+  SmartSettings,
+  TranscriptSegment,
+  UsageRecord,
+  Vendor,
+} from '../generated/data.types.ts';
+import type { CallKpis, KpiKey, SentimentBand } from '../metrics/index.ts';
+
+export type { CallKpis, KpiKey, SentimentBand };
+
+/** A filter value: one value or any of several. */
+export type OneOrMany<T> = T | readonly T[];
+
+export type CallStatus = Call['status'];
+export type DispositionGroup = Disposition['group'];
+
+/**
+ * Which calls a query covers. Every field narrows (AND); a list inside a field widens (OR).
+ * Fields about the analysis (compliant, sentiment, churnRisk, ...) only match analysed calls.
+ */
+export interface CallFilters {
+  /** Start of the period, inclusive: ISO timestamp or YYYY-MM-DD (UTC midnight). */
+  from?: string;
+  /** End of the period, exclusive: ISO timestamp or YYYY-MM-DD (UTC midnight). */
+  to?: string;
+  vendorId?: OneOrMany<string>;
+  /** Agent team name (Agent.team). */
+  team?: OneOrMany<string>;
+  /** Agent site (Agent.site). */
+  site?: OneOrMany<string>;
+  queue?: OneOrMany<string>;
+  brand?: OneOrMany<string>;
+  product?: OneOrMany<string>;
+  language?: OneOrMany<string>;
+  agentId?: OneOrMany<string>;
+  customerId?: OneOrMany<string>;
+  /** Disposition code. */
+  disposition?: OneOrMany<string>;
+  /** Disposition group, as in the VOC screen's ?disposition=. */
+  dispositionGroup?: OneOrMany<DispositionGroup>;
+  direction?: Direction;
+  status?: OneOrMany<CallStatus>;
+  /** false = calls with a failed critical compliance rule. */
+  compliant?: boolean;
+  /** Calls where one of these compliance rules failed. */
+  failedRuleId?: OneOrMany<string>;
+  /** Band of the customer's overall sentiment (see metrics sentimentBand). */
+  sentiment?: OneOrMany<SentimentBand>;
+  churnRisk?: OneOrMany<ChurnRiskLevel>;
+  /** true = flagged as fake (score at or above the smart-settings threshold). */
+  fakeCall?: boolean;
+  /** true = the customer called again within the repeat window (not first-contact resolved). */
+  followedByRepeat?: boolean;
+  /** true = the call itself is a repeat of an earlier call. */
+  repeatCall?: boolean;
+  escalated?: boolean;
+  resolved?: boolean;
+  /** true = has a QA evaluation. */
+  evaluated?: boolean;
+  /** Category rule id hit by the call. */
+  category?: OneOrMany<string>;
+  /** Topic (the call's main topic). */
+  topic?: OneOrMany<string>;
+  minDurationMs?: number;
+  maxDurationMs?: number;
+  callId?: OneOrMany<string>;
+}
+
+/** Things calls can be grouped by. The row key is the value to put in the matching filter (see filterFor). */
+export type Dimension =
+  | 'vendor'
+  | 'agent'
+  | 'team'
+  | 'site'
+  | 'queue'
+  | 'brand'
+  | 'product'
+  | 'language'
+  | 'direction'
+  | 'disposition'
+  | 'dispositionGroup'
+  | 'category'
+  | 'topic'
+  | 'churnRisk'
+  | 'sentiment'
+  | 'status';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface Page<T> {
+  /** Rows matching the query in total (not just this page). */
+  total: number;
+  offset: number;
+  limit: number;
+  items: T[];
+}
+
+export interface PageRequest {
+  /** Default 0. */
+  offset?: number;
+  /** Default 50, at most 500. */
+  limit?: number;
+}
+
+export interface DateRange {
+  /** Inclusive ISO timestamp. */
+  from: string;
+  /** Exclusive ISO timestamp. */
+  to: string;
+}
+
+// ---------------------------------------------------------------- info and catalog
+
+export interface CorpusInfo {
+  /** 'embedded' for the synthetic corpus, 'http' for a backend. */
+  kind: 'embedded' | 'http';
+  /** Seed of the synthetic corpus (embedded only). */
+  seed?: number;
+  calls: number;
+  /** First and last moment with data: the default period of a screen ends at `to`. */
+  range: DateRange;
+  /** Time it took to generate or load, in ms. */
+  loadMs: number;
+}
+
+export interface Catalog {
+  vendors: Vendor[];
+  agents: Agent[];
+  teams: string[];
+  sites: string[];
+  queues: string[];
+  brands: string[];
+  products: string[];
+  languages: string[];
+  dispositions: Disposition[];
+  /** Active category rules (id + name), for category filters and charts. */
+  categories: { id: string; name: string }[];
+  topics: string[];
+}
+
+// ---------------------------------------------------------------- KPIs, aggregations, series
+
+export interface KpiQuery {
+  /** Must contain from and to: the previous period is the same length just before. */
+  filters: CallFilters & { from: string; to: string };
+}
+
+export interface KpiSummary {
+  period: DateRange;
+  previousPeriod: DateRange;
+  current: CallKpis;
+  previous: CallKpis;
+  /**
+   * For each KPI, the call filters of the list behind its tile: the list's total equals the
+   * tile's count (calls, nonCompliantCalls, churnRiskCalls, ...).
+   */
+  drillDown: Record<KpiKey, CallFilters>;
+}
+
+export interface AggregateQuery {
+  filters: CallFilters;
+  by: Dimension;
+  /** Default: calls descending. */
+  sort?: { key: KpiKey | 'label'; direction: SortDirection };
+  /** Top N rows after sorting; total is unaffected. */
+  limit?: number;
+}
+
+export interface AggregateRow {
+  /** Value of the dimension (an id for vendor/agent/category, else the value itself). */
+  key: string;
+  label: string;
+  metrics: CallKpis;
+  /** The filters of this row's calls: `filters` of the query plus this key. */
+  filters: CallFilters;
+}
+
+export interface AggregateResult {
+  by: Dimension;
+  rows: AggregateRow[];
+  /** The whole selection. For single-valued dimensions total.calls = sum of rows' calls (before limit). */
+  total: CallKpis;
+  /** True when a call can fall in several rows (category), so rows do not add up to total. */
+  multiValued: boolean;
+}
+
+export type TimeBucket = 'day' | 'week';
+
+export interface TimeSeriesQuery {
+  filters: CallFilters & { from: string; to: string };
+  bucket: TimeBucket;
+}
+
+export interface TimeSeriesPoint {
+  /** Start of the bucket (UTC midnight; weeks start on Monday). */
+  start: string;
+  /** Exclusive end of the bucket. */
+  end: string;
+  metrics: CallKpis;
+}
+
+export interface TimeSeriesResult {
+  bucket: TimeBucket;
+  /** Every bucket of the period, empty ones included. */
+  points: TimeSeriesPoint[];
+}
+
+// ---------------------------------------------------------------- call lists and detail
+
+/** A flat row of the call list; every field is sortable. */
+export interface CallRow {
+  id: string;
+  startedAt: string;
+  direction: Direction;
+  durationMs: number;
+  /** talk + hold + after-call work. */
+  handleTimeMs: number;
+  agentId: string;
+  agentName: string;
+  team: string;
+  vendorId: string;
+  vendorName: string;
+  customerId: string;
+  customerName: string;
+  queue: string;
+  brand: string;
+  product: string;
+  language: string;
+  dispositionCode: string;
+  dispositionLabel: string;
+  dispositionGroup: DispositionGroup;
+  status: CallStatus;
+  /** Analysis fields are null when the call is not analysed. */
+  customerSentiment: number | null;
+  sentimentTrend: number | null;
+  topic: string | null;
+  resolved: boolean | null;
+  summary: string | null;
+  compliant: boolean | null;
+  complianceScore: number | null;
+  qaScore: number | null;
+  churnRisk: ChurnRiskLevel | null;
+  fakeCallScore: number | null;
+  fakeCall: boolean | null;
+  escalated: boolean | null;
+  followedByRepeat: boolean | null;
+  repeatCall: boolean | null;
+  silenceShare: number | null;
+  interruptions: number | null;
+}
+
+export type CallSortField = keyof CallRow;
+
+export interface CallListQuery extends PageRequest {
+  filters: CallFilters;
+  /** Default startedAt descending. */
+  sort?: { field: CallSortField; direction: SortDirection };
+}
+
+export interface CallDetail {
+  call: Call;
+  agent: Agent;
+  vendor: Vendor;
+  customer: Customer;
+  disposition: Disposition;
+  transcript: TranscriptSegment[];
+  /** Results of every applicable active rule, compliance first (failed first), then categories hit. */
+  ruleResults: RuleResult[];
+  evaluations: Evaluation[];
+}
+
+export interface ComplianceFailure {
+  ruleId: string;
+  ruleName: string;
+  severity: Severity;
+  /** First place in the transcript that decided the failure (null when the rule failed by absence). */
+  evidence: Evidence | null;
+}
+
+/** A call with its failed compliance rules: the rows of /performance/agents?compliant=false. */
+export interface ComplianceFailureRow {
+  callId: string;
+  startedAt: string;
+  agentId: string;
+  agentName: string;
+  vendorId: string;
+  vendorName: string;
+  compliant: boolean;
+  complianceScore: number | null;
+  /** Failed rules, most severe first. */
+  failures: ComplianceFailure[];
+}
+
+export interface ComplianceFailureQuery extends PageRequest {
+  /** Typically { ..., compliant: false }. Only calls with at least one failed rule are listed. */
+  filters: CallFilters;
+  /** Only failures of at least this severity (default minor = all). */
+  minSeverity?: Severity;
+  sort?: {
+    field: 'startedAt' | 'agentName' | 'vendorName' | 'complianceScore';
+    direction: SortDirection;
+  };
+}
+
+// ---------------------------------------------------------------- transcript search
+
+export interface TranscriptSearchQuery extends PageRequest {
+  /**
+   * Keyword expression: words, "exact phrases", AND (also implicit), OR, NOT, NEAR/n (or NEAR = 10
+   * words), parentheses, and a speaker prefix AGENT: / CUSTOMER: / IVR: on a word, phrase or group.
+   * Case-insensitive. Example: CUSTOMER:"cancel my account" AND NOT AGENT:(discount OR offer)
+   */
+  expression: string;
+  filters?: CallFilters;
+  /** Snippets per call, default 3. */
+  snippetsPerCall?: number;
+}
+
+export interface SearchSnippet {
+  segment: number;
+  speaker: TranscriptSegment['speaker'];
+  beginMs: number;
+  endMs: number;
+  text: string;
+  /** Highlighted hit ranges in text: [start, end) character offsets. */
+  highlights: { start: number; end: number }[];
+}
+
+export interface SearchHit {
+  callId: string;
+  startedAt: string;
+  agentId: string;
+  agentName: string;
+  vendorId: string;
+  vendorName: string;
+  customerSentiment: number | null;
+  /** Relevance: number of term occurrences that matched. Results are sorted by it, then newest. */
+  score: number;
+  snippets: SearchSnippet[];
+}
+
+export interface FacetCount {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchResult {
+  expression: string;
+  /** Calls matching (all pages). */
+  total: number;
+  /** Calls whose transcripts were searched (after filters). */
+  searched: number;
+  offset: number;
+  limit: number;
+  hits: SearchHit[];
+  facets: { agent: FacetCount[]; vendor: FacetCount[]; day: FacetCount[]; sentiment: FacetCount[] };
+  tookMs: number;
+}
+
+// ---------------------------------------------------------------- rules, forms, settings (writes)
+
+/** A rule to save: id absent = new rule; version is assigned by the source. */
+export type RuleDraft = Omit<Rule, 'id' | 'version'> & { id?: string };
+
+export interface RulePreviewQuery {
+  rule: RuleDraft;
+  filters?: CallFilters;
+  /** Calls to evaluate at most, newest first (default 2,000). */
+  sampleSize?: number;
+  /** Example hits to return (default 20). */
+  examples?: number;
+}
+
+export interface RulePreview {
+  evaluatedCalls: number;
+  /** Calls in scope of the rule. */
+  applicableCalls: number;
+  /** Calls where the condition was true (violations for a compliance rule). */
+  hits: number;
+  examples: { callId: string; startedAt: string; agentName: string; evidence: Evidence[] }[];
+}
+
+export interface SaveRuleResult {
+  rule: Rule;
+  /** Calls re-evaluated with the saved rule ("re-run on history"). */
+  reevaluatedCalls: number;
+}
+
+export type EvaluationFormDraft = Omit<EvaluationForm, 'version'>;
+
+export interface EvaluationRow {
+  id: string;
+  callId: string;
+  startedAt: string;
+  agentId: string;
+  agentName: string;
+  vendorName: string;
+  formId: string;
+  formVersion: number;
+  source: Evaluation['source'];
+  status: Evaluation['status'];
+  score: number | null;
+  autoFailed: boolean;
+}
+
+export interface EvaluationQuery extends PageRequest {
+  filters: CallFilters;
+  source?: OneOrMany<Evaluation['source']>;
+  status?: OneOrMany<Evaluation['status']>;
+  sort?: { field: 'startedAt' | 'score' | 'agentName'; direction: SortDirection };
+}
+
+export interface SettingsPatch {
+  smart?: Partial<SmartSettings>;
+  costControl?: Partial<CostControlSettings>;
+}
+
+export interface LeadQuery extends PageRequest {
+  temperature?: OneOrMany<Lead['temperature']>;
+  stage?: OneOrMany<Lead['stage']>;
+  ownerAgentId?: OneOrMany<string>;
+  /** Case-insensitive text in name, campaign or signals. */
+  text?: string;
+  sort?: { field: 'score' | 'name' | 'stage'; direction: SortDirection };
+}
+
+export interface LeadDetail {
+  lead: Lead;
+  calls: CallRow[];
+}
+
+export interface UsageQuery {
+  from: string;
+  to: string;
+  vendorId?: OneOrMany<string>;
+}
+
+export interface UsageResult {
+  /** One record per day and vendor, days ascending. */
+  records: UsageRecord[];
+  totals: Omit<UsageRecord, 'day' | 'vendorId'>;
+  currency: string;
+}
+
+export interface MetadataImportRequest {
+  fileName: string;
+  /** The CSV text, header row first. */
+  csv: string;
+  mapping: MetadataImport['mapping'];
+  /** Validate only, apply nothing. */
+  dryRun?: boolean;
+}
+
+// ---------------------------------------------------------------- the interface
+
+export interface CallDataSource {
+  info(): Promise<CorpusInfo>;
+  catalog(): Promise<Catalog>;
+
+  kpis(query: KpiQuery): Promise<KpiSummary>;
+  aggregate(query: AggregateQuery): Promise<AggregateResult>;
+  timeSeries(query: TimeSeriesQuery): Promise<TimeSeriesResult>;
+
+  calls(query: CallListQuery): Promise<Page<CallRow>>;
+  /** Null when there is no such call. */
+  call(id: string): Promise<CallDetail | null>;
+  complianceFailures(query: ComplianceFailureQuery): Promise<Page<ComplianceFailureRow>>;
+  search(query: TranscriptSearchQuery): Promise<SearchResult>;
+
+  customer(id: string): Promise<Customer | null>;
+  leads(query: LeadQuery): Promise<Page<Lead>>;
+  lead(id: string): Promise<LeadDetail | null>;
+  evaluations(query: EvaluationQuery): Promise<Page<EvaluationRow>>;
+  usage(query: UsageQuery): Promise<UsageResult>;
+
+  rules(): Promise<Rule[]>;
+  previewRule(query: RulePreviewQuery): Promise<RulePreview>;
+  /** Validates, bumps the version and re-evaluates the history with the new rule set. */
+  saveRule(rule: RuleDraft): Promise<SaveRuleResult>;
+  deleteRule(id: string): Promise<void>;
+
+  /** Every version of every form, newest version first per form. */
+  evaluationForms(): Promise<EvaluationForm[]>;
+  saveEvaluationForm(form: EvaluationFormDraft): Promise<EvaluationForm>;
+
+  settings(): Promise<AnalyticsSettings>;
+  /** Applies the patch and recomputes what depends on it (silence, repeats, churn, fake calls). */
+  saveSettings(patch: SettingsPatch): Promise<AnalyticsSettings>;
+  /** Applies every row or none: a file with any error changes nothing. */
+  importMetadata(request: MetadataImportRequest): Promise<MetadataImport>;
+}
+
+export type DataSourceMethod = keyof CallDataSource;
+
+export type DataSourceErrorCode =
+  'invalid-query' | 'not-found' | 'unauthorised' | 'unavailable' | 'internal';
+
+/** The only error a source rejects with. Plain data inside, so it crosses the worker boundary. */
+export class DataSourceError extends Error {
+  readonly code: DataSourceErrorCode;
+  /** Whether trying again can help (the retry button is shown only then). */
+  readonly retryable: boolean;
+  /** Field-level details for invalid input, for example ["filters.from: not a date"]. */
+  readonly details: string[];
+
+  constructor(code: DataSourceErrorCode, message: string, details: string[] = []) {
+    super(message);
+    this.name = 'DataSourceError';
+    this.code = code;
+    this.retryable = code === 'unavailable' || code === 'internal';
+    this.details = details;
+  }
+
+  static from(error: unknown): DataSourceError {
+    if (error instanceof DataSourceError) return error;
+    if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
+      const e = error as { code: DataSourceErrorCode; message: string; details?: string[] };
+      return new DataSourceError(e.code, e.message, e.details ?? []);
+    }
+    return new DataSourceError('internal', error instanceof Error ? error.message : String(error));
+  }
+
+  toJSON(): { code: DataSourceErrorCode; message: string; details: string[] } {
+    return { code: this.code, message: this.message, details: this.details };
+  }
+}

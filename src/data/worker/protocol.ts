@@ -1,0 +1,63 @@
+/**
+ * Messages between the page and the data worker. One request per source call, answered by
+ * exactly one response with the same id. Payloads are the source's own JSON types.
+ */
+import type { CallDataSource, DataSourceErrorCode, DataSourceMethod } from '../source.ts';
+
+export interface CorpusOptions {
+  /** Seed of the synthetic corpus; same seed, same data. */
+  seed: number;
+  /** Number of calls, 1..200,000. */
+  calls: number;
+}
+
+export type SourceRequest = {
+  [M in DataSourceMethod]: {
+    kind: 'call';
+    id: number;
+    method: M;
+    args: Parameters<CallDataSource[M]>;
+  };
+}[DataSourceMethod];
+
+export type WorkerRequest =
+  { kind: 'init'; id: number; options: Partial<CorpusOptions> } | SourceRequest;
+
+export type WorkerResponse =
+  | { id: number; ok: true; result: unknown }
+  | {
+      id: number;
+      ok: false;
+      error: { code: DataSourceErrorCode; message: string; details: string[] };
+    };
+
+export const SOURCE_METHODS = [
+  'info',
+  'catalog',
+  'kpis',
+  'aggregate',
+  'timeSeries',
+  'calls',
+  'call',
+  'complianceFailures',
+  'search',
+  'customer',
+  'leads',
+  'lead',
+  'evaluations',
+  'usage',
+  'rules',
+  'previewRule',
+  'saveRule',
+  'deleteRule',
+  'evaluationForms',
+  'saveEvaluationForm',
+  'settings',
+  'saveSettings',
+  'importMetadata',
+] as const satisfies readonly DataSourceMethod[];
+
+// Compile-time check that SOURCE_METHODS lists every method of the interface.
+type Missing = Exclude<DataSourceMethod, (typeof SOURCE_METHODS)[number]>;
+const everyMethodListed: Missing extends never ? true : Missing = true;
+void everyMethodListed;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +9,8 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 // manifest -> schema -> src -> scripts -> tests.
 export default defineConfig({
   root: fileURLToPath(new URL('./src', import.meta.url)),
-  plugins: [react()],
+  // Checks the manifest (SA_MANIFEST selects another one) and generates src/generated first.
+  plugins: [manifestPlugin(), react()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

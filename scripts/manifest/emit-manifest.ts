@@ -1,4 +1,5 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { importPath } from './import-path.ts';
 import type { ManifestShape } from './manifest-shape.ts';
 import { GENERATED_BANNER } from './emit-types.ts';
 import { RawCode, quote, tsLiteral } from './ts-literal.ts';
@@ -36,9 +37,7 @@ export function emitManifest(manifest: ManifestShape, options: EmitManifestOptio
     if (!name) {
       name = `asset${importedAs.size}`;
       importedAs.set(absolute, name);
-      let specifier = relative(options.outDir, absolute).split(sep).join('/');
-      if (!specifier.startsWith('.')) specifier = './' + specifier;
-      imports.push(`import ${name} from ${quote(specifier)};`);
+      imports.push(`import ${name} from ${quote(importPath(options.outDir, absolute))};`);
     }
     return new RawCode(name);
   };

@@ -31,7 +31,15 @@ function unionOf(values: readonly string[]): string {
  * typed `href` helper and the route table whose `load` functions lazily import each screen
  * (a literal `import()` per screen so the bundler makes each screen its own chunk).
  */
-export function emitRoutes(manifest: ManifestShape, source: string): string {
+export interface EmitRoutesOptions {
+  /** Manifest file name for the header comment. */
+  source: string;
+  /** Import path of the screens directory as seen from the generated file, e.g. "../screens". */
+  screensImport: string;
+}
+
+export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions): string {
+  const { source, screensImport } = options;
   const routes = manifest.routes;
   const linkable = routes.filter((r) => r.path !== '*');
 
@@ -46,7 +54,7 @@ export function emitRoutes(manifest: ManifestShape, source: string): string {
     description: r.description,
     contextual: r.contextual,
     query: r.query ?? {},
-    load: new RawCode(`() => import('../screens/${r.screen}.tsx')`),
+    load: new RawCode(`() => import(${quote(`${screensImport}/${r.screen}.tsx`)})`),
   }));
 
   return `${GENERATED_BANNER}

@@ -44,13 +44,18 @@ export function readManifestText(text: string, file: string): ManifestSource {
     allowTrailingComma: false,
     allowEmptyContent: false,
   });
+  const reported = new Set<number>();
   for (const e of errors) {
+    const { offset, message } = describeParseError(text, e);
+    // jsonc-parser may report one mistake twice at the same place (e.g. a trailing comma).
+    if (reported.has(offset)) continue;
+    reported.add(offset);
     problems.push({
       file,
       pointer: '',
-      ...position(e.offset),
+      ...position(offset),
       severity: 'error',
-      message: `JSON syntax error: ${describeParseError(printParseErrorCode(e.error))}`,
+      message: `JSON syntax error: ${message}`,
     });
   }
 
@@ -158,6 +163,19 @@ const parseErrorText: Record<string, string> = {
   InvalidCharacter: 'invalid character in string',
 };
 
-function describeParseError(code: string): string {
-  return parseErrorText[code] ?? code;
+/**
+ * Words for a parse error. A "value expected" right before `]` or `}` after a comma is a
+ * trailing comma; it is reported at the comma, which is what the admin must delete.
+ */
+function describeParseError(text: string, e: ParseError): { offset: number; message: string } {
+  const code = printParseErrorCode(e.error);
+  if (
+    (code === 'ValueExpected' || code === 'PropertyNameExpected') &&
+    /^[\]}]/.test(text.slice(e.offset))
+  ) {
+    const comma = /,\s*$/.exec(text.slice(0, e.offset));
+    if (comma)
+      return { offset: comma.index, message: 'trailing comma is not allowed in JSON; remove it' };
+  }
+  return { offset: e.offset, message: parseErrorText[code] ?? code };
 }

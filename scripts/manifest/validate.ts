@@ -1,34 +1,81 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
+import { checkAssets, type AssetBase } from './asset-check.ts';
 import type { ManifestShape } from './manifest-shape.ts';
+import { checkOrphans } from './orphan-check.ts';
+import { repoRoot, schemaFile, screensDir as defaultScreensDir } from './paths.ts';
 import type { Finding, Problem } from './problem.ts';
 import { hasErrors } from './problem.ts';
 import { readManifestText } from './read.ts';
-import { checkSchema, compileSchema } from './schema-check.ts';
-import { schemaFile } from './paths.ts';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { checkReferences } from './reference-check.ts';
+import { checkSchema, compileSchema, type SchemaChecker } from './schema-check.ts';
+import { checkScreens, scanScreens, type ScreenCatalog } from './screen-check.ts';
+import { checkTheme } from './theme-check.ts';
 
 export interface ValidationResult {
   /** The manifest when it has no errors (warnings allowed), otherwise undefined. */
   manifest: ManifestShape | undefined;
-  /** Every problem found, in file order. */
+  /** Every problem found, sorted by line and column. */
   problems: Problem[];
 }
 
-let cachedValidator: ValidateFunction | undefined;
-function schemaValidator(): ValidateFunction {
-  cachedValidator ??= compileSchema(JSON.parse(readFileSync(schemaFile, 'utf8')));
-  return cachedValidator;
+export interface CheckContext {
+  /** Directory (or per-pointer directory) that asset paths are relative to. */
+  assetBase: AssetBase;
+  /** Screen modules that exist; scanned from src/screens by default. */
+  screens: ScreenCatalog;
+  /** How the screens directory is named in messages. */
+  screensLabel?: string;
+}
+
+// Compiling the schema is the slowest step of a check; do it once per process.
+let cachedChecker: SchemaChecker | undefined;
+function schemaChecker(): SchemaChecker {
+  cachedChecker ??= compileSchema(JSON.parse(readFileSync(schemaFile, 'utf8')));
+  return cachedChecker;
+}
+
+/**
+ * All layers on an already-parsed manifest value, as pointer-based findings. For a manifest
+ * assembled from several files (white-label `extends`), call this on the merged value and
+ * place each finding with the locate function of the file its pointer came from.
+ */
+export function checkManifestValue(value: unknown, context: CheckContext): Finding[] {
+  const findings = checkSchema(schemaChecker(), value);
+  const schemaValid = findings.length === 0;
+  const m = value as ManifestShape;
+  const layers: (() => Finding[])[] = [
+    () => checkReferences(m),
+    () => checkScreens(m, context.screens, context.screensLabel),
+    () => checkTheme(m),
+    () => checkAssets(m, context.assetBase),
+    () => checkOrphans(m),
+  ];
+  for (const layer of layers) {
+    try {
+      findings.push(...layer());
+    } catch (e) {
+      // With schema errors a later layer may meet a malformed shape; the schema findings
+      // already explain it. On a schema-valid manifest a throw is a bug: let it surface.
+      if (schemaValid) throw e;
+    }
+  }
+  return findings;
 }
 
 export interface ValidateOptions {
   /** Text of the manifest; read from `file` when absent. */
   text?: string;
+  /** Screens directory; src/screens of this repository by default. */
+  screensDir?: string;
+  /** Pre-scanned screen modules (saves a directory scan when checking many manifests). */
+  screens?: ScreenCatalog;
 }
 
 /**
- * Checks a manifest file in layers (syntax, schema, ...) and reports every problem at once.
- * Never throws for bad manifest content; an unreadable file is reported as a problem too.
+ * Checks a manifest file in layers (syntax, schema, references, screens, theme, assets,
+ * orphans) and reports every problem at once as `{ file, pointer, line, column, severity,
+ * message }`. Never throws for bad manifest content; an unreadable file is a problem too.
  */
 export function validateManifest(file: string, options: ValidateOptions = {}): ValidationResult {
   const path = resolve(file);
@@ -37,7 +84,9 @@ export function validateManifest(file: string, options: ValidateOptions = {}): V
     try {
       text = readFileSync(path, 'utf8');
     } catch (e) {
-      const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(e);
+      const code = (e as NodeJS.ErrnoException).code;
+      const reason =
+        code === 'ENOENT' ? 'file not found' : `cannot read the file (${code ?? String(e)})`;
       return {
         manifest: undefined,
         problems: [{ file, pointer: '', line: 1, column: 1, severity: 'error', message: reason }],
@@ -47,17 +96,26 @@ export function validateManifest(file: string, options: ValidateOptions = {}): V
   const source = readManifestText(text, file);
   if (source.value === undefined) return { manifest: undefined, problems: source.problems };
 
-  const findings: Finding[] = checkSchema(schemaValidator(), source.value);
+  const screensDir = options.screensDir ?? defaultScreensDir;
+  const findings = checkManifestValue(source.value, {
+    assetBase: dirname(path),
+    screens: options.screens ?? scanScreens(screensDir),
+    screensLabel: relative(repoRoot, screensDir).split('\\').join('/') || screensDir,
+  });
   const problems = sortProblems([...source.problems, ...findings.map(source.locate)]);
-  return {
-    manifest: hasErrors(problems) ? undefined : (source.value as ManifestShape),
-    problems,
-  };
+  return { manifest: hasErrors(problems) ? undefined : (source.value as ManifestShape), problems };
 }
 
+/** File order (line, column), keeping the check order for problems at the same place. */
 export function sortProblems(problems: Problem[]): Problem[] {
   return problems
     .map((p, i) => ({ p, i }))
-    .sort((a, b) => a.p.line - b.p.line || a.p.column - b.p.column || a.i - b.i)
+    .sort(
+      (a, b) =>
+        a.p.file.localeCompare(b.p.file) ||
+        a.p.line - b.p.line ||
+        a.p.column - b.p.column ||
+        a.i - b.i,
+    )
     .map(({ p }) => p);
 }

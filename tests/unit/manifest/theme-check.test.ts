@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../../scripts/manifest/contrast.ts';
+import { THEME_RULES } from '../../../scripts/manifest/theme-check.ts';
+import { checkFixture, lines } from './helpers.ts';
+
+const cases: [fixture: string, expected: string[]][] = [
+  ['theme-color-count', ['123:15: /theme/colors: expected exactly 12 theme colours, found 11']],
+  ['theme-cover-count', ['137:15: /theme/covers: expected exactly 9 cover images, found 8']],
+  [
+    'theme-duplicate-color',
+    [
+      '135:69: /theme/colors/11/light: duplicate light-mode colour value "#4338ca" (already used at /theme/colors/0/light)',
+    ],
+  ],
+  [
+    'theme-duplicate-cover',
+    ['146:15: /theme/covers/8/id: duplicate cover id "c8" (already used at /theme/covers/7/id)'],
+  ],
+  [
+    'theme-default-color',
+    ['117:21: /theme/defaultColor: "indgo" is not a theme colour id (did you mean "indigo"?)'],
+  ],
+  [
+    'theme-default-cover',
+    ['118:21: /theme/defaultCover: "c0" is not a cover id (did you mean "c1"?)'],
+  ],
+  [
+    'theme-contrast-dark',
+    [
+      '130:49: /theme/colors/6/dark: colour "amber" #1e3a8a has contrast 1.71:1 (WCAG AA needs 4.5:1) on dark surface #111827',
+      '130:49: /theme/colors/6/dark: colour "amber" #1e3a8a has contrast 1.81:1 (WCAG AA needs 4.5:1) on dark background #0b1120',
+    ],
+  ],
+  [
+    'theme-contrast-light',
+    [
+      '130:69: /theme/colors/6/light: colour "amber" #fde68a has contrast 1.24:1 (WCAG AA needs 4.5:1) on light surface #ffffff',
+      '130:69: /theme/colors/6/light: colour "amber" #fde68a has contrast 1.13:1 (WCAG AA needs 4.5:1) on light background #f1f5f9',
+    ],
+  ],
+  [
+    'theme-text-contrast',
+    [
+      '121:73: /theme/modes/light/text: light-mode text #94a3b8 has contrast 2.56:1 (WCAG AA needs 4.5:1) on light surface #ffffff',
+      '121:73: /theme/modes/light/text: light-mode text #94a3b8 has contrast 2.34:1 (WCAG AA needs 4.5:1) on light background #f1f5f9',
+    ],
+  ],
+];
+
+describe('theme check (layer 3)', () => {
+  it('documents the product rules', () => {
+    expect(THEME_RULES).toEqual({ colorCount: 12, coverCount: 9, minContrast: 4.5 });
+  });
+
+  it.each(cases)('%s', (name, expected) => {
+    expect(lines(checkFixture(name))).toEqual(expected);
+  });
+
+  it('computes WCAG contrast ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    // #767676 on white is the classic lightest AA grey (4.54:1).
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#777777', '#ffffff')).toBeLessThan(4.5);
+  });
+});

@@ -14,6 +14,13 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Two pages: the app, and the page MSAL's silent renewal answers into (src/auth/config.ts).
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./src/index.html', import.meta.url)),
+        'redirect-bridge': fileURLToPath(new URL('./src/redirect-bridge.html', import.meta.url)),
+      },
+    },
   },
   test: {
     root: projectRoot,

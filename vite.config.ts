@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
+import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,10 +11,13 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('./src', import.meta.url)),
   // Checks the manifest (SA_MANIFEST selects another one) and generates src/generated first.
-  plugins: [manifestPlugin(), react()],
+  // securityHeadersPlugin writes dist/_headers (CSP etc.) for static hosts and the app server.
+  plugins: [manifestPlugin(), react(), securityHeadersPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph the speed benchmark sums first-load JS from.
+    manifest: true,
     // Two pages: the app, and the page MSAL's silent renewal answers into (src/auth/config.ts).
     rolldownOptions: {
       input: {

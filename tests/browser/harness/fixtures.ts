@@ -1,0 +1,113 @@
+/**
+ * The shared fixtures of every browser test. Import `test` and `expect` from here, never from
+ * @playwright/test, so that each test:
+ * - runs against the app server of the global setup (`page.goto('/page/login')` just works);
+ * - fails when the page breaks the Content-Security-Policy (inline script, eval, a foreign
+ *   origin...), caught both from `securitypolicyviolation` events and Chromium's console.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { storageKey } from '../../../src/browser-storage/index.ts';
+import type { Route } from '../../../src/generated/manifest.types.ts';
+import { readGeneratedManifest } from '../../../scripts/serve/generated-manifest.ts';
+import { appUrl } from './app-url.ts';
+
+export { expect };
+
+/** The manifest the build under test was generated from. */
+export const manifest = readGeneratedManifest();
+
+export interface CspViolation {
+  /** How it was noticed: the DOM event or Chromium's console message. */
+  via: 'event' | 'console';
+  /** The directive broken, e.g. "script-src-elem" ("unknown" when the message names none). */
+  directive: string;
+  /** What was blocked: a URL, "inline" or "eval" (events only). */
+  blocked?: string;
+  page: string;
+  /** Where: file, line and a sample for events; the browser's message for console entries. */
+  detail?: string;
+}
+
+const REPORT_BINDING = '__saReportCspViolation';
+
+/** Records every CSP violation in the context's pages and frames into `into`. */
+export async function watchContentSecurityPolicy(
+  context: BrowserContext,
+  into: CspViolation[],
+): Promise<void> {
+  await context.exposeBinding(REPORT_BINDING, (_source, violation: CspViolation) => {
+    into.push(violation);
+  });
+  await context.addInitScript((binding: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+      report?.({
+        via: 'event',
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: event.documentURI,
+        detail: `${event.sourceFile}:${event.lineNumber} ${event.sample}`.trim(),
+      });
+    });
+  }, REPORT_BINDING);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (!/Content Security Policy/i.test(text)) return;
+    const directive = /directive:? "?'?([a-z-]+)/i.exec(text)?.[1] ?? 'unknown';
+    into.push({ via: 'console', directive, page: message.page()?.url() ?? '', detail: text });
+  });
+}
+
+interface Fixtures {
+  /** Violations seen so far; a test that provokes one on purpose may inspect and clear it. */
+  cspViolations: CspViolation[];
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    await use(appUrl());
+  },
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, cspViolations }, use) => {
+    await watchContentSecurityPolicy(context, cspViolations);
+    await use(context);
+    expect(cspViolations, 'the page violated the Content-Security-Policy').toEqual([]);
+  },
+});
+
+/** localStorage key of the stored user info (`<deployment id>:user:v1`, see src/auth). */
+export const storedUserKey = storageKey(manifest.id, 'user', 1);
+
+/**
+ * Makes the page start signed in as far as the route guard is concerned: stored user info
+ * with this name is present before the app's first script runs. It is seeded once per tab, so
+ * a sign-out in the test removes it for good.
+ */
+export async function signInAsStoredUser(page: Page, name: string): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      const marker = `__sa_test_seeded:${key}`;
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      window.localStorage.setItem(key, value);
+    },
+    { key: storedUserKey, value: JSON.stringify({ name }) },
+  );
+}
+
+/** Every linkable route of the manifest (the "*" error route excluded), in manifest order. */
+export function manifestRoutes(filter: { auth?: Route['auth'] } = {}): Route[] {
+  return manifest.routes.filter(
+    (route) => route.path !== '*' && (filter.auth === undefined || route.auth === filter.auth),
+  );
+}
+
+/** The route a signed-out visitor of a protected route lands on. */
+export function loginRoute(): Route {
+  const route = manifest.routes.find((r) => r.id === manifest.auth.loginRoute);
+  if (!route)
+    throw new Error(`the manifest's login route "${manifest.auth.loginRoute}" is missing`);
+  return route;
+}

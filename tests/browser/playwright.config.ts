@@ -1,0 +1,32 @@
+/**
+ * Browser tests: Chromium (Debian's, see scripts/browser/) against the production build in
+ * dist/, served by the app server with its compression and security headers. `npm test` builds
+ * first; to run only these: `npm run build && npm run test:browser`.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/browser/chromium-path.ts';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  globalSetup: './harness/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  // Flaky tests get fixed, not retried.
+  retries: 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    // The local certificate is self-signed.
+    ignoreHTTPSErrors: true,
+    launchOptions: { executablePath: chromiumExecutablePath(), args: [...CHROMIUM_ARGS] },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

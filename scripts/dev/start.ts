@@ -1,0 +1,65 @@
+/**
+ * `npm start`: the app on Vite's dev server over https (127.0.0.1:5173, or the next free port)
+ * with the embedded identity provider at /idp, so a newcomer can sign in with a demo user on a
+ * fresh machine. MSAL accepts only https authorities, hence the local certificate.
+ */
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { DEMO_PASSWORD, demoUsers } from '../local-idp/demo-users.ts';
+import { getLocalCertificate, localCertificateCacheDir } from '../serve/certificate.ts';
+import { readGeneratedManifest } from '../serve/generated-manifest.ts';
+import { localIdpPlugin } from './local-idp-plugin.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const PREFERRED_PORT = 5173;
+
+function appSettings() {
+  const manifest = readGeneratedManifest();
+  const postLogout = manifest.routes.find((route) => route.id === manifest.auth.postLogoutRoute);
+  return {
+    clientId: manifest.auth.clientId,
+    clientName: manifest.brand.name,
+    authority: manifest.auth.authority,
+    postLogoutPath: postLogout?.path ?? '/',
+  };
+}
+
+try {
+  // Kept in .cache/ between runs so the browser's one-time certificate exception stays valid.
+  const certificate = await getLocalCertificate({ cacheDir: localCertificateCacheDir });
+  const server = await createServer({
+    configFile: resolve(repoRoot, 'vite.config.ts'),
+    server: { host: '127.0.0.1', port: PREFERRED_PORT, strictPort: false, https: certificate },
+    plugins: [localIdpPlugin({ app: appSettings })],
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0] ?? `https://127.0.0.1:${PREFERRED_PORT}/`;
+  const { authority } = appSettings();
+  const local = authority.startsWith('/idp');
+  const [first, ...others] = demoUsers;
+  console.log(`
+  Callscope is running at ${url}
+${
+  local
+    ? `
+  Sign in with the local identity provider (${url.replace(/\/$/, '')}/idp):
+    user      ${first?.email}${others.length ? `  (also ${others.map((u) => u.email).join(', ')})` : ''}
+    password  ${DEMO_PASSWORD}
+`
+    : `
+  Sign-in goes to ${authority} (set by SA_AUTH_AUTHORITY).
+`
+}
+  The certificate is self-signed for 127.0.0.1 and localhost, so the browser warns once
+  ("Your connection is not private"): choose Advanced, then Proceed. It is a local
+  certificate made on this machine (kept in .cache/certificate), not a sign of an attack.
+
+  Press Ctrl+C to stop.
+`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`npm start: ${(error as Error).message}`);
+  process.exit(1);
+}

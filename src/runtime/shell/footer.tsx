@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { manifest } from '../../generated/manifest.gen.ts';
+import { targetHref } from '../targets.ts';
+
+export function CompanyNotice() {
+  return (
+    <p className="footer-notice">
+      © {new Date().getFullYear()} {manifest.brand.companyNotice}
+    </p>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="app-footer">
+      <div className="footer-columns">
+        {manifest.footer.columns.map((column) => (
+          <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.id}>
+                  <Link to={targetHref(link.target)}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <CompanyNotice />
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The frame the shell draws around every screen: breadcrumbs from the manifest's parent
+ * chain, the page's single <h1> (its manifest title), the description, then the screen's
+ * own lazily loaded content. It also owns what happens on arrival: the document title, the
+ * scroll position and the keyboard focus.
+ */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { manifest } from '../../generated/manifest.gen.ts';
+import { forgetScreen, loadScreen } from '../screen-loader.ts';
+import { routeById, type RouteEntry } from '../targets.ts';
+import { ScreenBoundary } from './screen-boundary.tsx';
+
+/** Ancestors first, the route itself last. Stops on a cycle rather than looping. */
+export function breadcrumbTrail(route: RouteEntry): RouteEntry[] {
+  const trail = [route];
+  for (let at = route; at.parent && trail.length < 16;) {
+    at = routeById(at.parent);
+    if (trail.includes(at)) break;
+    trail.unshift(at);
+  }
+  return trail;
+}
+
+// The first page of a visit keeps the browser's own focus start (the skip link comes first);
+// only later locations move focus and play the transition.
+let firstKey: string | undefined;
+
+export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?: boolean }) {
+  const location = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  // Fixed at mount: only a navigation plays the page transition, never the first paint.
+  const [arrival] = useState(() =>
+    firstKey !== undefined && firstKey !== location.key ? 'navigate' : 'load',
+  );
+  const Screen = useMemo(() => lazy(() => loadScreen(route)), [route, attempt]);
+
+  useEffect(() => {
+    document.title = `${route.title} · ${manifest.brand.name}`;
+  }, [route]);
+
+  useEffect(() => {
+    firstKey ??= location.key;
+    if (location.key === firstKey) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [location.key]);
+
+  const retry = () => {
+    forgetScreen(route);
+    setAttempt((n) => n + 1);
+  };
+
+  const trail = breadcrumbTrail(route);
+  return (
+    <div className="screen" data-arrival={arrival}>
+      <div className="screen-head">
+        {!bare && trail.length > 1 && (
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol>
+              {trail.map((crumb) =>
+                crumb === route ? (
+                  <li key={crumb.id} aria-current="page">
+                    {crumb.title}
+                  </li>
+                ) : (
+                  <li key={crumb.id}>
+                    <Link to={crumb.path === '*' ? '/' : crumb.path}>{crumb.title}</Link>
+                  </li>
+                ),
+              )}
+            </ol>
+          </nav>
+        )}
+        <h1 ref={heading} tabIndex={-1}>
+          {route.title}
+        </h1>
+        {route.description && <p className="screen-description">{route.description}</p>}
+      </div>
+      <ScreenBoundary resetKey={`${route.id}:${attempt}`} onRetry={retry}>
+        <Suspense fallback={<ScreenPending />}>
+          <div className="screen-body">
+            <Screen />
+          </div>
+        </Suspense>
+      </ScreenBoundary>
+    </div>
+  );
+}
+
+/** Placeholder while a screen's code arrives. */
+export function ScreenPending() {
+  return (
+    <div className="screen-pending" role="status">
+      <span className="sr-only">Loading</span>
+      <span className="skeleton" />
+      <span className="skeleton" />
+      <span className="skeleton skeleton-short" />
+    </div>
+  );
+}

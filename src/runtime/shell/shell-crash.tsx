@@ -1,0 +1,21 @@
+import { manifest } from '../../generated/manifest.gen.ts';
+
+/** Last resort when the shell itself fails: still a page with a way out, never a blank one. */
+export function ShellCrash() {
+  return (
+    <main id="main" className="shell-crash">
+      <div className="screen-error" role="alert">
+        <h1>{manifest.brand.name} ran into a problem</h1>
+        <p>The page could not be shown. Reload to try again.</p>
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={() => location.reload()}>
+            Reload
+          </button>
+          <a className="button" href="/">
+            Go to the start page
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

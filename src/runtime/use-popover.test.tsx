@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePopover } from './use-popover.ts';
+
+function Menu() {
+  const { buttonProps, panelProps } = usePopover('menu');
+  return (
+    <>
+      <button {...buttonProps}>Tools</button>
+      <div {...panelProps} role="menu" aria-label="Tools">
+        {['ROI', 'Usage', 'Repeat'].map((label) => (
+          <a key={label} href={`#${label}`} role="menuitem" tabIndex={-1}>
+            {label}
+          </a>
+        ))}
+      </div>
+      <p>Outside</p>
+    </>
+  );
+}
+
+const button = () => screen.getByRole('button', { name: 'Tools' });
+const menu = () => screen.getByRole('menu', { hidden: true });
+const item = (name: string) => screen.getByRole('menuitem', { name, hidden: true });
+
+afterEach(cleanup);
+
+describe('usePopover (menu)', () => {
+  it('links the button to its panel and starts closed', () => {
+    render(<Menu />);
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    expect(button().getAttribute('aria-haspopup')).toBe('menu');
+    expect(button().getAttribute('aria-controls')).toBe(menu().id);
+    expect(menu().hidden).toBe(true);
+  });
+
+  it('opens with ArrowDown on the first item and with ArrowUp on the last', () => {
+    render(<Menu />);
+    fireEvent.keyDown(button(), { key: 'ArrowDown' });
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    expect(menu().hidden).toBe(false);
+    expect(document.activeElement).toBe(item('ROI'));
+    fireEvent.keyDown(menu(), { key: 'Escape' });
+    fireEvent.keyDown(button(), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(item('Repeat'));
+  });
+
+  it('opens on click (Enter and Space click a button) with focus on the first item', () => {
+    render(<Menu />);
+    fireEvent.click(button());
+    expect(document.activeElement).toBe(item('ROI'));
+    fireEvent.click(button());
+    expect(menu().hidden).toBe(true);
+  });
+
+  it('moves between items with the arrow keys, Home and End, wrapping around', () => {
+    render(<Menu />);
+    fireEvent.keyDown(button(), { key: 'ArrowDown' });
+    fireEvent.keyDown(menu(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('Usage'));
+    fireEvent.keyDown(menu(), { key: 'End' });
+    expect(document.activeElement).toBe(item('Repeat'));
+    fireEvent.keyDown(menu(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('ROI'));
+    fireEvent.keyDown(menu(), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(item('Repeat'));
+    fireEvent.keyDown(menu(), { key: 'Home' });
+    expect(document.activeElement).toBe(item('ROI'));
+  });
+
+  it('closes on Escape and gives the focus back to the button', () => {
+    render(<Menu />);
+    fireEvent.keyDown(button(), { key: 'ArrowDown' });
+    fireEvent.keyDown(menu(), { key: 'Escape' });
+    expect(menu().hidden).toBe(true);
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button());
+  });
+
+  it('closes on a pointer press outside, but not inside', () => {
+    render(<Menu />);
+    fireEvent.click(button());
+    act(() => void fireEvent.pointerDown(item('Usage')));
+    expect(menu().hidden).toBe(false);
+    act(() => void fireEvent.pointerDown(screen.getByText('Outside')));
+    expect(menu().hidden).toBe(true);
+  });
+
+  it('closes when an entry is chosen', () => {
+    render(<Menu />);
+    fireEvent.click(button());
+    fireEvent.click(item('Usage'));
+    expect(menu().hidden).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { signIn, useAuthError, useStoredUser } from '../../auth/index.ts';
+import { AppLink, useRouteQuery } from '../../runtime/index.ts';
+import './sign-in.css';
+
+/**
+ * The sign-in page's body (the shell draws the heading): the button that sends the user to
+ * the organisation's identity provider, and, after a failed attempt, what went wrong with a
+ * way to try again. Back from a successful sign-in the auth module returns the user to the
+ * page they were going to (`returnTo`), so this page is rarely seen signed in.
+ */
+export default function SignIn() {
+  const { returnTo } = useRouteQuery('/page/login');
+  const failure = useAuthError();
+  const user = useStoredUser();
+  const [leaving, setLeaving] = useState(false);
+
+  const start = () => {
+    setLeaving(true);
+    // Resolves only if the redirect could not start; the failure then shows below.
+    void signIn(returnTo).finally(() => setLeaving(false));
+  };
+
+  if (user && !failure) {
+    return (
+      <div className="stack">
+        <p>
+          You are signed in as <strong>{user.name}</strong>
+          {user.username ? ` (${user.username})` : ''}.
+        </p>
+        <AppLink to="/" className="button button-primary sign-in-button">
+          Continue to the dashboard
+        </AppLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack">
+      {failure && (
+        <section className="sign-in-failure" role="alert" aria-labelledby="sign-in-failure-title">
+          <h2 id="sign-in-failure-title">{failure.title}</h2>
+          <p>{failure.message}</p>
+          <p className="sign-in-failure-code">Error code: {failure.code}</p>
+        </section>
+      )}
+      <button
+        type="button"
+        className="button button-primary sign-in-button"
+        onClick={start}
+        disabled={leaving}
+        aria-describedby="sign-in-status"
+      >
+        {failure ? 'Try again' : 'Sign in with your work or school account'}
+      </button>
+      <p id="sign-in-status" className="sign-in-status" aria-live="polite">
+        {leaving
+          ? 'Taking you to your organisation’s sign-in page…'
+          : 'You will be taken to your organisation’s sign-in page and brought back here.'}
+      </p>
+    </div>
+  );
+}

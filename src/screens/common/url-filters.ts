@@ -1,0 +1,203 @@
+/**
+ * Call filters in the address bar, so every view can be shared and every drill-down is a plain
+ * link. Pure functions here; the React hook is in use-url-filters.ts.
+ *
+ * URL shape (one value, or several separated by commas):
+ *   ?from=2026-03-01&to=2026-03-31&vendor=vendor-03&queue=Billing&compliant=false
+ * `from` and `to` are UTC days and BOTH inclusive in the URL (what a person means by "1 to 31
+ * March"); the data layer's `to` is exclusive, so `to` moves one day on the way in and out.
+ *
+ * These parameters are not yet declared in the manifest (see the report of issue 5): they are
+ * read with react-router's search params instead of the generated typed query until they are.
+ */
+import type { CallFilters } from '../../data/index.ts';
+
+const DAY_MS = 86_400_000;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+type ParamKind = 'day' | 'text' | 'boolean' | 'enum';
+
+interface ParamSpec {
+  field: keyof CallFilters;
+  kind: ParamKind;
+  /** Allowed values of an enum parameter. */
+  values?: readonly string[];
+  /** Whether several comma-separated values are allowed. */
+  list?: boolean;
+}
+
+/** Every call filter a URL can carry, by parameter name. */
+export const FILTER_PARAMS = {
+  from: { field: 'from', kind: 'day' },
+  to: { field: 'to', kind: 'day' },
+  vendor: { field: 'vendorId', kind: 'text', list: true },
+  team: { field: 'team', kind: 'text', list: true },
+  queue: { field: 'queue', kind: 'text', list: true },
+  brand: { field: 'brand', kind: 'text', list: true },
+  site: { field: 'site', kind: 'text', list: true },
+  product: { field: 'product', kind: 'text', list: true },
+  language: { field: 'language', kind: 'text', list: true },
+  agent: { field: 'agentId', kind: 'text', list: true },
+  customer: { field: 'customerId', kind: 'text', list: true },
+  disposition: { field: 'disposition', kind: 'text', list: true },
+  dispositionGroup: { field: 'dispositionGroup', kind: 'text', list: true },
+  direction: { field: 'direction', kind: 'enum', values: ['inbound', 'outbound'] },
+  status: {
+    field: 'status',
+    kind: 'enum',
+    values: ['queued', 'transcribing', 'analysed', 'failed'],
+    list: true,
+  },
+  compliant: { field: 'compliant', kind: 'boolean' },
+  rule: { field: 'failedRuleId', kind: 'text', list: true },
+  sentiment: {
+    field: 'sentiment',
+    kind: 'enum',
+    values: ['negative', 'neutral', 'positive'],
+    list: true,
+  },
+  churnRisk: { field: 'churnRisk', kind: 'enum', values: ['low', 'medium', 'high'], list: true },
+  fakeCall: { field: 'fakeCall', kind: 'boolean' },
+  followedByRepeat: { field: 'followedByRepeat', kind: 'boolean' },
+  repeatCall: { field: 'repeatCall', kind: 'boolean' },
+  escalated: { field: 'escalated', kind: 'boolean' },
+  resolved: { field: 'resolved', kind: 'boolean' },
+  evaluated: { field: 'evaluated', kind: 'boolean' },
+  category: { field: 'category', kind: 'text', list: true },
+  topic: { field: 'topic', kind: 'text', list: true },
+} as const satisfies Record<string, ParamSpec>;
+
+export type FilterParam = keyof typeof FILTER_PARAMS;
+
+/** The global filters of the dashboard, vendors and agents screens. */
+export const GLOBAL_FILTER_PARAMS = [
+  'from',
+  'to',
+  'vendor',
+  'team',
+  'queue',
+  'brand',
+] as const satisfies readonly FilterParam[];
+
+/** Everything the call list understands (every drill-down lands there). */
+export const CALL_LIST_FILTER_PARAMS = Object.keys(FILTER_PARAMS) as FilterParam[];
+
+export interface ParsedFilters {
+  filters: CallFilters;
+  /** One sentence per ignored parameter, for a notice: bad input never blanks the screen. */
+  problems: string[];
+}
+
+/** Epoch ms of a YYYY-MM-DD day or an ISO timestamp; NaN when neither. */
+function instant(value: string): number {
+  return Date.parse(DAY_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
+}
+
+function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Reads the allowed filter parameters; values of the wrong type are left out and reported. */
+export function filtersFromParams(
+  params: URLSearchParams,
+  allowed: readonly FilterParam[] = CALL_LIST_FILTER_PARAMS,
+): ParsedFilters {
+  const filters: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of allowed) {
+    const raw = params.get(name);
+    if (raw === null || raw.trim() === '') continue;
+    const spec: ParamSpec = FILTER_PARAMS[name];
+    const value = raw.trim();
+    switch (spec.kind) {
+      case 'day': {
+        const ms = instant(value);
+        if (Number.isNaN(ms)) {
+          problems.push(`"${name}" is not a date (expected YYYY-MM-DD): ${value}`);
+          break;
+        }
+        // A day in the URL is inclusive; the data layer's `to` is the exclusive next day.
+        filters[spec.field] =
+          name === 'to' && DAY_ONLY.test(value) ? dayOf(ms + DAY_MS) : DAY_ONLY.test(value) ? value : new Date(ms).toISOString();
+        break;
+      }
+      case 'boolean':
+        if (value === 'true' || value === 'false') filters[spec.field] = value === 'true';
+        else problems.push(`"${name}" must be true or false: ${value}`);
+        break;
+      case 'enum':
+      case 'text': {
+        const items = spec.list ? value.split(',').map((v) => v.trim()).filter(Boolean) : [value];
+        const bad = spec.values ? items.filter((v) => !spec.values!.includes(v)) : [];
+        if (bad.length > 0) {
+          problems.push(`"${name}" must be one of ${spec.values!.join(', ')}: ${bad.join(', ')}`);
+          break;
+        }
+        filters[spec.field] = items.length === 1 ? items[0] : items;
+        break;
+      }
+    }
+  }
+  const from = filters.from as string | undefined;
+  const to = filters.to as string | undefined;
+  if (from && to && instant(from) >= instant(to)) {
+    problems.push(`The period is empty: "from" (${from}) is after "to"; both were ignored.`);
+    delete filters.from;
+    delete filters.to;
+  }
+  return { filters: filters as CallFilters, problems };
+}
+
+function paramValue(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.length > 0 ? value.map(String).join(',') : undefined;
+  return String(value);
+}
+
+/**
+ * The URL parameters of some call filters (fields the URL cannot carry are dropped). A
+ * midnight `to` becomes the inclusive previous day.
+ */
+export function paramsFromFilters(filters: CallFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, spec] of Object.entries(FILTER_PARAMS) as [FilterParam, ParamSpec][]) {
+    const value = filters[spec.field];
+    if (spec.kind === 'day') {
+      if (typeof value !== 'string') continue;
+      const ms = instant(value);
+      if (Number.isNaN(ms)) continue;
+      const midnight = ms % DAY_MS === 0;
+      if (!midnight) params.set(name, new Date(ms).toISOString());
+      else params.set(name, dayOf(name === 'to' ? ms - DAY_MS : ms));
+      continue;
+    }
+    const text = paramValue(value);
+    if (text !== undefined) params.set(name, text);
+  }
+  return params;
+}
+
+/** The query string of some filters with extra parameters, "" when there are none. */
+export function queryString(filters: CallFilters, extra: Record<string, string | undefined> = {}) {
+  const params = paramsFromFilters(filters);
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) params.set(k, v);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The period of the filters as inclusive UTC days, for date inputs. */
+export function inclusiveDays(filters: { from: string; to: string }): { from: string; to: string } {
+  return { from: dayOf(instant(filters.from)), to: dayOf(instant(filters.to) - DAY_MS) };
+}
+
+/** Days between two filter instants (to exclusive). */
+export function periodDays(filters: { from: string; to: string }): number {
+  return Math.round((instant(filters.to) - instant(filters.from)) / DAY_MS);
+}
+
+/** The last `days` UTC days ending with the day before `end` (exclusive), as filter days. */
+export function lastDaysBefore(end: string, days: number): { from: string; to: string } {
+  const endMs = instant(end);
+  const to = Math.ceil(endMs / DAY_MS) * DAY_MS;
+  return { from: dayOf(to - days * DAY_MS), to: dayOf(to) };
+}

@@ -1,0 +1,68 @@
+/**
+ * Sign-in end to end on the production build against the embedded OpenID Connect provider:
+ * MSAL's redirect flow, the return to the page the user wanted, the stored user info, reloads,
+ * and sign-out with the guard applying again (also after Back).
+ */
+import { expect, manifestRoutes, storedUserKey, test } from '../harness/fixtures.ts';
+import { demoUser, signInFrom } from './provider-steps.ts';
+
+const target = '/performance/agents?compliant=false';
+
+test('signing in returns to the intended page, greets by name and keeps the session', async ({
+  page,
+}) => {
+  await signInFrom(page, target);
+
+  // No authorization code or token in the address or in the history entries behind it.
+  expect(page.url()).not.toMatch(/code=|token=|state=/);
+  const stored = await page.evaluate((key) => localStorage.getItem(key), storedUserKey);
+  expect(JSON.parse(stored ?? 'null')).toEqual({ name: demoUser.name, username: demoUser.email });
+
+  // MSAL's cache in localStorage is encrypted: no id_token (a JWT) or token field in clear.
+  const values = await page.evaluate(() => Object.values(localStorage).join('\n'));
+  expect(values).not.toMatch(/eyJ[\w-]+\.eyJ/);
+  expect(values).not.toMatch(/"secret"|access_token|refresh_token/);
+
+  // Other protected routes are reachable, through the app's own links and by address.
+  for (const route of manifestRoutes({ auth: 'required' }).slice(0, 3)) {
+    await page.goto(route.path);
+    await expect(page).toHaveURL(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+  }
+
+  await page.reload();
+  await expect(page.getByText(`Hi, ${demoUser.name}`)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/page\/login/);
+});
+
+test('the sign-in redirect leaves no code in the browser history', async ({ page }) => {
+  await signInFrom(page, target);
+  const seen: string[] = [page.url()];
+  for (let step = 0; step < 4; step++) {
+    const response = await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+    if (!response && seen.at(-1) === page.url()) break;
+    seen.push(page.url());
+  }
+  expect(seen.length).toBeGreaterThan(1);
+  for (const url of seen) expect(url, `history entry ${url}`).not.toMatch(/[#?&]code=/);
+});
+
+test('signing out lands on the sign-in page and the guard applies again, also after Back', async ({
+  page,
+}) => {
+  await signInFrom(page, '/settings');
+
+  await page.getByRole('button', { name: `Account menu for ${demoUser.name}` }).click();
+  await page.getByRole('menuitem', { name: /log ?out|sign out/i }).click();
+  await expect(page).toHaveURL(/\/page\/login$/);
+  await expect(page.getByRole('button', { name: /sign in with your work/i })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storedUserKey)).toBeNull();
+
+  // Back through the provider's sign-out page to the protected page we left.
+  for (let step = 0; step < 3; step++) {
+    await page.goBack().catch(() => null);
+    await expect(page.getByText(`Hi, ${demoUser.name}`)).toHaveCount(0);
+  }
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/page\/login\?returnTo=%2Fsettings/);
+});

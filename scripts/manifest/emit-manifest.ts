@@ -1,18 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { importPath } from './import-path.ts';
+import { applyAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
 import type { ManifestShape } from './manifest-shape.ts';
 import { GENERATED_BANNER } from './emit-types.ts';
 import { RawCode, quote, tsLiteral } from './ts-literal.ts';
-
-/** Deployment settings that override the manifest's auth defaults (never secrets). */
-export interface AuthOverrides {
-  SA_AUTH_CLIENT_ID?: string | undefined;
-  SA_AUTH_AUTHORITY?: string | undefined;
-}
-
-export function authOverridesFrom(env: NodeJS.ProcessEnv): AuthOverrides {
-  return { SA_AUTH_CLIENT_ID: env.SA_AUTH_CLIENT_ID, SA_AUTH_AUTHORITY: env.SA_AUTH_AUTHORITY };
-}
 
 export interface EmitManifestOptions {
   /** Absolute path of the manifest file; asset paths are relative to it. */
@@ -49,11 +40,7 @@ export function emitManifest(manifest: ManifestShape, options: EmitManifestOptio
       ...manifest.theme,
       covers: manifest.theme.covers.map((c) => ({ ...c, image: asset(c.image) })),
     },
-    auth: {
-      ...manifest.auth,
-      clientId: nonEmpty(options.overrides.SA_AUTH_CLIENT_ID) ?? manifest.auth.clientId,
-      authority: nonEmpty(options.overrides.SA_AUTH_AUTHORITY) ?? manifest.auth.authority,
-    },
+    auth: applyAuthOverrides(manifest.auth, options.overrides),
   };
   // The editor hint is meaningless at runtime.
   delete (data as { $schema?: string }).$schema;
@@ -65,8 +52,4 @@ ${imports.join('\n')}
 
 export const manifest: Manifest = ${tsLiteral(data)};
 `;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }

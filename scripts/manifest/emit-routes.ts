@@ -19,7 +19,7 @@ function paramType(param: QueryParamShape): string {
 function queryType(route: RouteShape): string {
   const params = Object.entries(route.query ?? {});
   if (params.length === 0) return 'NoQuery';
-  return '{ ' + params.map(([name, p]) => `${tsKey(name)}?: ${paramType(p)};`).join(' ') + ' }';
+  return '{ ' + params.map(([name, p]) => `${tsKey(name)}?: ${paramType(p)}`).join('; ') + ' }';
 }
 
 function unionOf(values: readonly string[]): string {

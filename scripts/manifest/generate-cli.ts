@@ -3,7 +3,7 @@
  * SA_MANIFEST) and writes src/generated/. Prints every problem and exits 1 on an invalid manifest.
  */
 import { relative } from 'node:path';
-import { authOverridesFrom } from './emit-manifest.ts';
+import { authOverridesFrom } from './auth-overrides.ts';
 import { formatProblems } from './format.ts';
 import { generate } from './generate.ts';
 import { defaultManifestFile } from './paths.ts';

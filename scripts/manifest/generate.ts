@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { importPath } from './import-path.ts';
-import { emitManifest, type AuthOverrides } from './emit-manifest.ts';
+import { checkAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
+import { emitManifest } from './emit-manifest.ts';
 import { emitRoutes } from './emit-routes.ts';
 import { emitManifestTypes } from './emit-types.ts';
 import { generatedDir, repoRoot, schemaFile, screensDir } from './paths.ts';
@@ -34,6 +35,18 @@ function displayName(file: string): string {
   return relative(repoRoot, resolve(file)).split('\\').join('/');
 }
 
+// The types depend only on the schema and take most of a generation's time (a prettier
+// pass); dev regenerates on every manifest save, so keep the last result per schema text.
+let cachedTypes: { schemaText: string; types: Promise<string> } | undefined;
+function typesFor(schemaText: string): Promise<string> {
+  if (cachedTypes?.schemaText !== schemaText) {
+    cachedTypes = { schemaText, types: emitManifestTypes(JSON.parse(schemaText) as object) };
+    // A failed emit must not be remembered.
+    cachedTypes.types.catch(() => (cachedTypes = undefined));
+  }
+  return cachedTypes.types;
+}
+
 /** Produces the three generated files in memory; nothing is emitted from an invalid manifest. */
 export async function renderGenerated(
   manifestFile: string,
@@ -43,12 +56,16 @@ export async function renderGenerated(
     manifestFile,
     options.screensDir ? { screensDir: options.screensDir } : {},
   );
-  if (!manifest) return { problems, files: [] };
+  const schemaText = readFileSync(schemaFile, 'utf8');
+  const schema = JSON.parse(schemaText) as object;
+  const overrideProblems = checkAuthOverrides(options.overrides ?? {}, schema);
+  if (!manifest || overrideProblems.length > 0) {
+    return { problems: [...problems, ...overrideProblems], files: [] };
+  }
   const outDir = resolve(options.outDir ?? generatedDir);
   const source = displayName(manifestFile);
-  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as object;
   const files: GeneratedFile[] = [
-    { path: resolve(outDir, 'manifest.types.ts'), content: await emitManifestTypes(schema) },
+    { path: resolve(outDir, 'manifest.types.ts'), content: await typesFor(schemaText) },
     {
       path: resolve(outDir, 'manifest.gen.ts'),
       content: emitManifest(manifest, {

@@ -22,10 +22,13 @@ export const THEME_RULES = {
  * defaults that exist, and every accent and body text readable (WCAG AA) on both the page
  * background and the surface of its mode.
  */
-export function checkTheme(m: ManifestShape): Finding[] {
+export function checkTheme(
+  m: ManifestShape,
+  options: { exactCounts: boolean } = { exactCounts: true },
+): Finding[] {
   const t = m.theme;
   const findings: Finding[] = [];
-  if (t.colors.length !== THEME_RULES.colorCount) {
+  if (options.exactCounts && t.colors.length !== THEME_RULES.colorCount) {
     findings.push(
       error(
         '/theme/colors',
@@ -33,7 +36,7 @@ export function checkTheme(m: ManifestShape): Finding[] {
       ),
     );
   }
-  if (t.covers.length !== THEME_RULES.coverCount) {
+  if (options.exactCounts && t.covers.length !== THEME_RULES.coverCount) {
     findings.push(
       error(
         '/theme/covers',

@@ -26,13 +26,22 @@ export interface CheckContext {
   screens: ScreenCatalog;
   /** How the screens directory is named in messages. */
   screensLabel?: string;
+  /**
+   * Require the product's exact theme counts (12 colours, 9 covers); default true. A
+   * white-label manifest may offer a different number.
+   */
+  exactThemeCounts?: boolean;
 }
 
-// Compiling the schema is the slowest step of a check; do it once per process.
-let cachedChecker: SchemaChecker | undefined;
+// Compiling the schema is the slowest step of a check: compile once per schema text (dev
+// keeps running while the schema file is edited, so the text is the key).
+let cachedChecker: { schemaText: string; checker: SchemaChecker } | undefined;
 function schemaChecker(): SchemaChecker {
-  cachedChecker ??= compileSchema(JSON.parse(readFileSync(schemaFile, 'utf8')));
-  return cachedChecker;
+  const schemaText = readFileSync(schemaFile, 'utf8');
+  if (cachedChecker?.schemaText !== schemaText) {
+    cachedChecker = { schemaText, checker: compileSchema(JSON.parse(schemaText) as object) };
+  }
+  return cachedChecker.checker;
 }
 
 /**
@@ -47,7 +56,7 @@ export function checkManifestValue(value: unknown, context: CheckContext): Findi
   const layers: (() => Finding[])[] = [
     () => checkReferences(m),
     () => checkScreens(m, context.screens, context.screensLabel),
-    () => checkTheme(m),
+    () => checkTheme(m, { exactCounts: context.exactThemeCounts ?? true }),
     () => checkAssets(m, context.assetBase),
     () => checkOrphans(m),
   ];

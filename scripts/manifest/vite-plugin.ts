@@ -1,6 +1,6 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { authOverridesFrom } from './emit-manifest.ts';
+import { authOverridesFrom } from './auth-overrides.ts';
 import { formatProblems } from './format.ts';
 import { generate } from './generate.ts';
 import { defaultManifestFile, repoRoot, schemaFile, screensDir } from './paths.ts';
@@ -17,8 +17,11 @@ export interface ManifestPluginOptions {
 
 /** Resolves which manifest a build uses: option, then SA_MANIFEST, then the product manifest. */
 export function manifestFileFor(options: ManifestPluginOptions, env = process.env): string {
-  return resolve(repoRoot, options.manifest ?? env.SA_MANIFEST ?? defaultManifestFile);
+  return resolve(repoRoot, options.manifest || env.SA_MANIFEST || defaultManifestFile);
 }
+
+/** How long to wait after a file event: editors save in several steps. */
+const SETTLE_MS = 50;
 
 /**
  * Checks the manifest and generates src/generated at build start; a build with an invalid
@@ -28,24 +31,21 @@ export function manifestFileFor(options: ManifestPluginOptions, env = process.en
  */
 export function manifestPlugin(options: ManifestPluginOptions = {}): Plugin {
   const manifestFile = manifestFileFor(options);
+  // Problems name the file relative to where vite runs, as the CLI does.
+  const shownFile = relative(process.cwd(), manifestFile) || manifestFile;
   const watchedDirs = [dirname(manifestFile), resolve(repoRoot, 'manifest')];
   const screens = resolve(options.screensDir ?? screensDir);
   let server: ViteDevServer | undefined;
-  /** The problem report while the manifest is invalid, so new browser tabs see it too. */
+  /** The problem report while the manifest is invalid, so newly opened pages see it too. */
   let failure: string | undefined;
 
-  const run = async (): Promise<{ report: string; failed: boolean; written: number }> => {
-    // Problems name the file relative to where vite runs, as the CLI does.
-    const result = await generate(relative(process.cwd(), manifestFile) || manifestFile, {
+  const run = async (): Promise<{ report: string; failed: boolean }> => {
+    const result = await generate(shownFile, {
       ...(options.outDir ? { outDir: options.outDir } : {}),
       ...(options.screensDir ? { screensDir: options.screensDir } : {}),
       overrides: authOverridesFrom(process.env),
     });
-    return {
-      report: formatProblems(result.problems),
-      failed: hasErrors(result.problems),
-      written: result.written.length,
-    };
+    return { report: formatProblems(result.problems), failed: hasErrors(result.problems) };
   };
 
   const showFailure = (): void => {
@@ -56,10 +56,35 @@ export function manifestPlugin(options: ManifestPluginOptions = {}): Plugin {
     });
   };
 
+  /** Dev: logs the outcome and tells open pages. Returns nothing; dev never throws here. */
+  const runInDev = async (): Promise<void> => {
+    const wasFailing = failure !== undefined;
+    let report: string;
+    let failed: boolean;
+    try {
+      ({ report, failed } = await run());
+    } catch (e) {
+      report = `manifest generation crashed: ${(e as Error).stack ?? String(e)}`;
+      failed = true;
+    }
+    const logger = server?.config.logger;
+    if (failed) {
+      failure = `${shownFile} is invalid; fix it and save to reload:\n${report}`;
+      logger?.error(report, { timestamp: true });
+      showFailure();
+      return;
+    }
+    failure = undefined;
+    if (report) logger?.warn(report, { timestamp: true });
+    // Changed generated files reach an open page through vite's own watcher and HMR. A page
+    // that failed (overlay shown, or its modules never loaded) needs a full reload instead.
+    if (wasFailing) server?.ws.send({ type: 'full-reload' });
+  };
+
   // One regeneration at a time; changes arriving meanwhile trigger exactly one more run.
   let running: Promise<void> | undefined;
   let again = false;
-  const regenerate = async (): Promise<void> => {
+  const regenerate = (): Promise<void> => {
     if (running) {
       again = true;
       return running;
@@ -67,19 +92,7 @@ export function manifestPlugin(options: ManifestPluginOptions = {}): Plugin {
     running = (async () => {
       do {
         again = false;
-        const wasFailing = failure !== undefined;
-        try {
-          const { report, failed, written } = await run();
-          if (report) server?.config.logger.warn(report);
-          failure = failed ? `Invalid manifest ${manifestFile}:\n${report}` : undefined;
-          if (failed) showFailure();
-          // Changed generated files reach the page through vite's own watcher; an unchanged
-          // result after a failure still needs a reload to clear the overlay.
-          else if (wasFailing && written === 0) server?.ws.send({ type: 'full-reload' });
-        } catch (e) {
-          failure = `Manifest generation crashed: ${(e as Error).stack ?? String(e)}`;
-          showFailure();
-        }
+        await runInDev();
       } while (again);
     })().finally(() => {
       running = undefined;
@@ -91,7 +104,7 @@ export function manifestPlugin(options: ManifestPluginOptions = {}): Plugin {
     const path = resolve(file);
     if (path === schemaFile) return true;
     if (watchedDirs.some((dir) => path.startsWith(dir + sep))) return true;
-    // A screen module appearing or disappearing changes the screen check, not its edits.
+    // A screen module appearing or disappearing changes the screen check; its edits do not.
     return event !== 'change' && path.startsWith(screens + sep) && path.endsWith('.tsx');
   };
 
@@ -99,19 +112,10 @@ export function manifestPlugin(options: ManifestPluginOptions = {}): Plugin {
     name: 'manifest',
     enforce: 'pre',
     async buildStart() {
+      if (server) return regenerate();
       const { report, failed } = await run();
-      if (!failed) {
-        if (report) this.warn(report);
-        return;
-      }
-      if (server) {
-        // Dev: keep the server up and explain in the overlay; fixing the file recovers.
-        failure = `Invalid manifest ${manifestFile}:\n${report}`;
-        server.config.logger.error(report);
-        showFailure();
-        return;
-      }
-      this.error(`Invalid manifest, not generated:\n${report}`);
+      if (failed) this.error(`${shownFile} is invalid, nothing generated:\n${report}`);
+      if (report) this.warn(report);
     },
     configureServer(devServer) {
       server = devServer;
@@ -120,9 +124,8 @@ export function manifestPlugin(options: ManifestPluginOptions = {}): Plugin {
       for (const event of ['add', 'change', 'unlink'] as const) {
         devServer.watcher.on(event, (file: string) => {
           if (!relevant(file, event)) return;
-          // Editors save in several steps; regenerate once they are done.
           clearTimeout(timer);
-          timer = setTimeout(() => void regenerate(), 50);
+          timer = setTimeout(() => void regenerate(), SETTLE_MS);
         });
       }
       devServer.ws.on('connection', showFailure);

@@ -13,8 +13,8 @@ describe('orphan check (layer 5)', () => {
   });
 
   it('exempts the error page, the sign-in route and contextual routes', () => {
-    // valid.json has a "*" route, a sign-in route only the footer of other fixtures links,
-    // and a contextual search route reached only by the header search.
+    // valid.json has a "*" route, a sign-in route no link reaches, and a contextual search
+    // route; none of them is reported.
     expect(checkFixture('valid')).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../scripts/manifest/contrast.ts';
-import { THEME_RULES } from '../../../scripts/manifest/theme-check.ts';
-import { checkFixture, lines } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ManifestShape } from '../../../scripts/manifest/manifest-shape.ts';
+import { THEME_RULES, checkTheme } from '../../../scripts/manifest/theme-check.ts';
+import { checkFixture, fixturesDir, lines } from './helpers.ts';
 
 const cases: [fixture: string, expected: string[]][] = [
   ['theme-color-count', ['123:15: /theme/colors: expected exactly 12 theme colours, found 11']],
@@ -54,6 +57,16 @@ describe('theme check (layer 3)', () => {
 
   it.each(cases)('%s', (name, expected) => {
     expect(lines(checkFixture(name))).toEqual(expected);
+  });
+
+  it('lets a white-label manifest offer other counts, keeping every other theme rule', () => {
+    const file = resolve(fixturesDir, 'theme-color-count.json');
+    const m = JSON.parse(readFileSync(file, 'utf8')) as ManifestShape;
+    expect(checkTheme(m, { exactCounts: false })).toEqual([]);
+    m.theme.defaultColor = 'slate'; // the colour this fixture removed
+    expect(checkTheme(m, { exactCounts: false }).map((f) => f.pointer)).toEqual([
+      '/theme/defaultColor',
+    ]);
   });
 
   it('computes WCAG contrast ratios', () => {

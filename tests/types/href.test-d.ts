@@ -1,0 +1,76 @@
+/**
+ * Type tests for the generated route code, checked by `tsc` (tsconfig includes tests/).
+ * Every `@ts-expect-error` line must fail to compile: if the typing breaks and the line
+ * compiles, tsc reports the directive as unused and the type check goes red.
+ */
+import {
+  href,
+  parseRouteQuery,
+  routesById,
+  type RouteId,
+  type RoutePath,
+  type RouteQuery,
+} from '../../src/generated/routes.gen.ts';
+import { manifest } from '../../src/generated/manifest.gen.ts';
+import type { IconName, Manifest, QuickSearchPreset } from '../../src/generated/manifest.types.ts';
+
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const assertType = <T extends true>(): T => true as T;
+
+// Links that the manifest declares compile.
+href('/performance/agents', { compliant: false });
+href('/performance/agents', { compliant: true, vendor: 'Acme' });
+href('/performance/agents');
+href('/customer/voc', { disposition: 'Churn Prediction' });
+href('/customer/voc', { disposition: 'Fake Call' });
+href('/search/keywords', { key: 'refund', limit: 25 });
+href('/');
+href('/', {});
+
+// @ts-expect-error an unknown path
+href('/performance/agent');
+// @ts-expect-error the error page "*" is not a linkable path
+href('*');
+// @ts-expect-error an unknown parameter
+href('/performance/agents', { complaint: false });
+// @ts-expect-error a wrong value type: compliant is a boolean
+href('/performance/agents', { compliant: 'no' });
+// @ts-expect-error a wrong value type: limit is an integer
+href('/search/keywords', { limit: '25' });
+// @ts-expect-error an enum value outside the declared set
+href('/customer/voc', { disposition: 'Churn' });
+// @ts-expect-error any parameter on a route without parameters
+href('/', { tab: 'x' });
+// @ts-expect-error any parameter on a route without parameters, whatever its type
+href('/settings/compliance-rules-list', { page: 1 });
+
+// Parsed query values carry the declared types.
+const agents = parseRouteQuery('/performance/agents', new URLSearchParams());
+assertType<Equal<typeof agents, { compliant?: boolean; vendor?: string }>>();
+assertType<Equal<RouteQuery<'/search/keywords'>, { key?: string; limit?: number }>>();
+const voc = parseRouteQuery('/customer/voc', new URLSearchParams());
+assertType<Equal<NonNullable<typeof voc.disposition> extends string ? true : false, true>>();
+// @ts-expect-error the parsed disposition is a union of declared values, not any string
+const anyDisposition: NonNullable<typeof voc.disposition> = 'Anything';
+void anyDisposition;
+
+// Ids and paths are unions of the manifest's values, not strings.
+assertType<Equal<'agents' extends RouteId ? true : false, true>>();
+assertType<Equal<'nope' extends RouteId ? true : false, false>>();
+assertType<Equal<'*' extends RoutePath ? true : false, false>>();
+const entry = routesById.agents;
+void entry.load;
+// @ts-expect-error an unknown route id
+void routesById['agent'];
+
+// The generated manifest data is typed by the schema's types.
+const typed: Manifest = manifest;
+const preset: QuickSearchPreset | undefined = manifest.header.quickSearch[0];
+const icon: IconName | undefined = manifest.routes[0].icon;
+void typed;
+void preset;
+void icon;
+// @ts-expect-error an icon outside the built-in set
+const badIcon: IconName = 'not-an-icon';
+void badIcon;

@@ -54,6 +54,8 @@ export interface AppServer {
   /** Origin without a trailing slash, e.g. https://127.0.0.1:4173 */
   url: string;
   port: number;
+  /** Settles once every file is read and compressed (serving works before, just slower). */
+  warmed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,8 +113,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     throw error;
   }
   // Compress everything up front so no test or measurement pays for it on a first request.
-  void site.warm().catch(() => undefined);
-  return { url, port, close };
+  const warmed = site.warm().catch(() => undefined);
+  return { url, port, warmed, close };
 }
 
 function readHeaderRules(root: string): HeaderRule[] {

@@ -1,11 +1,13 @@
 /**
  * `npm run serve [-- --port N] [-- DIR]`: serves the production build (dist/) over https on
- * 127.0.0.1 with the same compression and security headers a deployment gets. Build first with
- * `npm run build`. Stop with Ctrl+C.
+ * 127.0.0.1 with the same compression and security headers a deployment gets, and the embedded
+ * identity provider at /idp when the build signs in there. Build first with `npm run build`.
+ * Stop with Ctrl+C.
  */
 import { parseArgs } from 'node:util';
 import { getLocalCertificate, localCertificateCacheDir } from './certificate.ts';
 import { defaultRoot, startAppServer } from './app-server.ts';
+import { localIdpMounts } from './local-idp-mount.ts';
 
 const DEFAULT_PORT = 4173;
 
@@ -25,6 +27,8 @@ try {
     port,
     // Kept between runs so the browser's one-time certificate exception stays valid.
     certificate: await getLocalCertificate({ cacheDir: localCertificateCacheDir }),
+    // The product build signs in at /idp on its own origin: serve the embedded provider there.
+    mounts: localIdpMounts,
   });
   console.log(`Serving ${positionals[0] ?? 'dist/'} at ${server.url}/`);
   console.log('The certificate is self-signed for local use: accept the browser warning once.');

@@ -12,6 +12,7 @@ import { readGeneratedManifest } from '../../../scripts/serve/generated-manifest
 import { appUrl } from './app-url.ts';
 
 export { expect };
+export { demoUser, signInThroughProvider } from './sign-in.ts';
 
 /** The manifest the build under test was generated from. */
 export const manifest = readGeneratedManifest();
@@ -83,7 +84,8 @@ export const storedUserKey = storageKey(manifest.id, 'user', 1);
 /**
  * Makes the page start signed in as far as the route guard is concerned: stored user info
  * with this name is present before the app's first script runs. It is seeded once per tab, so
- * a sign-out in the test removes it for good.
+ * a sign-out in the test removes it for good. Note: src/auth's start-up ends a session that has
+ * stored user info but no MSAL account; where that applies, use signInThroughProvider.
  */
 export async function signInAsStoredUser(page: Page, name: string): Promise<void> {
   await page.addInitScript(

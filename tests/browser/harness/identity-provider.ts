@@ -1,15 +1,7 @@
 /**
- * The identity provider the browser tests sign in against, mounted at /idp on the app server
- * (the build's authority is "/idp", resolved against the app's own origin).
- *
- * To wire the embedded provider (scripts/local-idp, issue 4), replace the body below with:
- *
- *   const { createLocalIdp } = await import('../../../scripts/local-idp/index.ts');
- *   return [{ prefix: '/idp', handler: await createLocalIdp({ issuer: `${origin}/idp` }) }];
+ * The identity provider the browser tests sign in against: the embedded OpenID Connect
+ * provider (scripts/local-idp) mounted at /idp on the app server. The build's authority is
+ * "/idp", resolved against the app's own origin, so app and provider share one origin and one
+ * certificate, as under `npm start`.
  */
-import type { Mount } from '../../../scripts/serve/app-server.ts';
-
-export async function identityProviderMounts(origin: string): Promise<Mount[]> {
-  void origin;
-  return [];
-}
+export { localIdpMounts as identityProviderMounts } from '../../../scripts/serve/local-idp-mount.ts';

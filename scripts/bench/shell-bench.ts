@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:shell [-- --no-build]`: the shell's speed budgets (issue 3), measured on the
+ * production build served by the app server with compression:
+ * - first-load JavaScript (gzip) of the login page signed out and of / signed in, computed
+ *   from the build's chunk graph, against 185 KB; the libraries' floor and the shell's share;
+ *   a real first visit in Chromium must download no screen chunk but the current one;
+ * - First Contentful Paint of the login page with 4x CPU throttling, median of 5, against 1 s;
+ * - a client-side route change (sidebar click to the new <h1>), median of 20, against 100 ms.
+ * Prints each figure with its budget and PASS/FAIL; exits 1 when any budget fails.
+ */
+import { spawnSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import type { Route } from '../../src/generated/manifest.types.ts';
+import { signInThroughProvider } from '../../tests/browser/harness/sign-in.ts';
+import { defaultRoot, startAppServer } from '../serve/app-server.ts';
+import { localIdpMounts } from '../serve/local-idp-mount.ts';
+import { readGeneratedManifest } from '../serve/generated-manifest.ts';
+import { KB, formatFigure, median, passes, type Figure } from './shell/budget.ts';
+import {
+  firstContentfulPaint,
+  launchChromium,
+  newVisit,
+  scriptsOfFirstVisit,
+  timeRouteChange,
+  waitForHeading,
+  type SidebarTarget,
+} from './shell/browser-timings.ts';
+import { firstLoadOf, readViteManifest, screenChunks, screenKey } from './shell/first-load.ts';
+import { libraryFloorBytes } from './shell/library-floor.ts';
+
+const BUDGET = {
+  firstLoadKB: 185,
+  shellShareKB: 23,
+  fcpSeconds: 1.0,
+  routeChangeMs: 100,
+};
+const FCP_RUNS = 5;
+const CPU_SLOWDOWN = 4;
+const ROUTE_CHANGES = 20;
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const distDir = defaultRoot;
+
+if (!process.argv.includes('--no-build')) {
+  console.log('bench:shell: building the production app (npm run build)...');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr, '\nbench:shell: the build failed');
+    process.exit(1);
+  }
+}
+
+const manifest = readGeneratedManifest();
+const viteManifest = readViteManifest(distDir);
+const routeById = (id: string): Route => {
+  const route = manifest.routes.find((r) => r.id === id);
+  if (!route) throw new Error(`the manifest has no route "${id}"`);
+  return route;
+};
+const login = routeById(manifest.auth.loginRoute);
+const home = manifest.routes.find((r) => r.path === '/') ?? routeById('dashboard');
+const figures: Figure[] = [];
+const problems: string[] = [];
+const print = (figure: Figure) => {
+  figures.push(figure);
+  console.log(formatFigure(figure));
+};
+
+// (a) First-load JavaScript from the build.
+const floor = await libraryFloorBytes(resolve(repoRoot, '.cache', 'bench', 'library-floor'));
+console.log(`\nFirst-load JavaScript (gzip, 1 KB = 1024 bytes)`);
+console.log(
+  `${"libraries' floor (react, router, msal)".padEnd(44)} ${`${(floor / KB).toFixed(1)} KB`.padStart(10)}`,
+);
+const visits = [
+  { route: login, label: `${login.path} (signed out)` },
+  {
+    route: home,
+    label: `${home.path} (signed in)`,
+    prepare: (page: Page) => signInThroughProvider(page, home.path),
+  },
+];
+for (const { route, label } of visits) {
+  const load = firstLoadOf(distDir, viteManifest, route.screen);
+  const screenBytes = load.screen.reduce((sum, f) => sum + f.gzip, 0);
+  print({
+    label: `first-load JS ${label}`,
+    value: load.total / KB,
+    budget: BUDGET.firstLoadKB,
+    unit: 'KB',
+    note: `shell ${((load.total - screenBytes) / KB).toFixed(1)} KB + screen ${(screenBytes / KB).toFixed(1)} KB in ${load.shell.length + load.screen.length} files`,
+  });
+  print({
+    label: `  shell's own share above the floor`,
+    value: (load.total - floor) / KB,
+    budget: BUDGET.shellShareKB,
+    unit: 'KB',
+  });
+}
+
+const server = await startAppServer({ root: distDir, mounts: localIdpMounts });
+const browser = await launchChromium();
+try {
+  await server.warmed;
+
+  // (a, continued) Only the current screen's chunk in a real first visit.
+  const chunks = screenChunks(viteManifest);
+  console.log('\nScreen chunks downloaded by a first visit');
+  for (const { route, label, prepare } of visits) {
+    const url = server.url + route.path;
+    const scripts = await scriptsOfFirstVisit(browser, url, route.title, prepare);
+    const own = chunks.get(screenKey(route.screen));
+    const others = scripts.filter((file) => [...chunks.values()].includes(file) && file !== own);
+    const verdict = others.length === 0 ? 'PASS' : 'FAIL';
+    if (others.length > 0)
+      problems.push(`${label} downloads other screens' chunks: ${others.join(', ')}`);
+    console.log(
+      `${label.padEnd(44)} ${String(scripts.length).padStart(3)} scripts, other screens: ${others.length === 0 ? 'none' : others.join(', ')}  ${verdict}`,
+    );
+  }
+
+  // (b) First Contentful Paint, cold cache each run, after one discarded warm-up.
+  await firstContentfulPaint(browser, server.url + login.path, CPU_SLOWDOWN);
+  const paints: number[] = [];
+  for (let run = 0; run < FCP_RUNS; run++) {
+    paints.push(await firstContentfulPaint(browser, server.url + login.path, CPU_SLOWDOWN));
+  }
+  console.log('\nFirst Contentful Paint');
+  print({
+    label: `FCP ${login.path} (${CPU_SLOWDOWN}x CPU), median of ${FCP_RUNS}`,
+    value: median(paints) / 1000,
+    budget: BUDGET.fcpSeconds,
+    unit: 's',
+    note: `runs ${paints.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`,
+  });
+
+  // (c) Route changes through the sidebar, signed in for real, chunks cached by a first round.
+  const targets = sidebarTargets();
+  const { context, page } = await newVisit(browser, { baseURL: server.url });
+  try {
+    await signInThroughProvider(page, home.path);
+    await waitForHeading(page, home.title);
+    let current = home.title;
+    const round = (count: number) => {
+      const sequence: SidebarTarget[] = [];
+      for (let i = 0; sequence.length < count; i++) {
+        const target = targets[i % targets.length] as SidebarTarget;
+        if (target.title === current) continue; // the heading would not change
+        sequence.push(target);
+        current = target.title;
+      }
+      return sequence;
+    };
+    for (const target of round(targets.length)) await timeRouteChange(page, target);
+    const times: number[] = [];
+    for (const target of round(ROUTE_CHANGES)) times.push(await timeRouteChange(page, target));
+    console.log('\nClient-side route change');
+    print({
+      label: `sidebar click to new <h1>, median of ${times.length}`,
+      value: median(times),
+      budget: BUDGET.routeChangeMs,
+      unit: 'ms',
+      note: `fastest ${Math.min(...times).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms`,
+    });
+  } finally {
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+/** One target per distinct sidebar route (items differing only by query share a heading). */
+function sidebarTargets(): SidebarTarget[] {
+  const seen = new Set<string>();
+  const targets: SidebarTarget[] = [];
+  for (const item of manifest.sidebar.sections.flatMap((section) => section.items)) {
+    const route = routeById(item.target.route);
+    if (seen.has(route.id)) continue;
+    seen.add(route.id);
+    const query = Object.entries(item.target.query ?? {})
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+      .join('&');
+    targets.push({ href: query ? `${route.path}?${query}` : route.path, title: route.title });
+  }
+  if (targets.length < 2) throw new Error('the sidebar needs two routes to measure a route change');
+  return targets;
+}
+
+const failed = figures.filter((f) => !passes(f)).map((f) => f.label.trim());
+failed.push(...problems);
+console.log(
+  failed.length === 0
+    ? '\nbench:shell: every budget met'
+    : `\nbench:shell: ${failed.length} over budget: ${failed.join('; ')}`,
+);
+process.exit(failed.length === 0 ? 0 : 1);

@@ -1,0 +1,32 @@
+/** One measured figure against its budget, printed as a plain line CI logs can grep. */
+export interface Figure {
+  label: string;
+  value: number;
+  budget: number;
+  unit: 'KB' | 's' | 'ms';
+  /** Extra detail shown after the verdict. */
+  note?: string;
+}
+
+export const KB = 1024;
+
+export function passes(figure: Figure): boolean {
+  return figure.value <= figure.budget;
+}
+
+export function formatFigure(figure: Figure): string {
+  const digits = figure.unit === 'ms' ? 0 : figure.unit === 's' ? 2 : 1;
+  const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
+  const budget = `${figure.budget.toFixed(figure.unit === 'KB' ? 0 : digits)} ${figure.unit}`;
+  const verdict = passes(figure) ? 'PASS' : 'FAIL';
+  return `${figure.label.padEnd(44)} ${value.padStart(10)}  budget ${budget.padStart(7)}  ${verdict}${figure.note ? `  (${figure.note})` : ''}`;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

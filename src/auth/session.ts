@@ -14,7 +14,7 @@ import {
   type StorageBackend,
   type StoredValueSpec,
 } from '../browser-storage/index.ts';
-import { updateAuthState } from './auth-state.ts';
+import { getAuthState, updateAuthState } from './auth-state.ts';
 import type { ResolvedAuthConfig } from './config.ts';
 import {
   describeAuthError,
@@ -190,6 +190,25 @@ export function createAuthSession(options: SessionOptions): AuthSession {
     }
   };
 
+  let renewal: Promise<void> | undefined;
+  /** After the app mounted: renews the access token of a restored session. */
+  const renewOnce = async (): Promise<void> => {
+    // Just signed in: the token is already in memory.
+    if (!isSignedIn() || getAuthState().accessToken) return;
+    const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
+    const here = safeReturnPath(location.current());
+    if (!account) return endWithFailure(describeAuthError('no_account_error'), here, true);
+    const outcome = await acquireToken(account, here);
+    if (outcome === 'ok') {
+      transient.remove(pendingSpec);
+      return;
+    }
+    if (outcome === 'redirecting') return;
+    // A slow network or provider does not end the session; the rest does.
+    if (sessionEndingKinds.has(outcome.kind)) endWithFailure(outcome, here, true);
+    else fail(outcome);
+  };
+
   return {
     async start() {
       const carried = transient.read(failureSpec);
@@ -236,20 +255,11 @@ export function createAuthSession(options: SessionOptions): AuthSession {
       updateAuthState({ started: true, account: client.getActiveAccount() });
     },
 
-    async renew() {
-      if (!isSignedIn()) return;
-      const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
-      const here = safeReturnPath(location.current());
-      if (!account) return endWithFailure(describeAuthError('no_account_error'), here, true);
-      const outcome = await acquireToken(account, here);
-      if (outcome === 'ok') {
-        transient.remove(pendingSpec);
-        return;
-      }
-      if (outcome === 'redirecting') return;
-      // A slow network or provider does not end the session; the rest does.
-      if (sessionEndingKinds.has(outcome.kind)) endWithFailure(outcome, here, true);
-      else fail(outcome);
+    renew() {
+      // Once per page: a second mount (React's StrictMode, a remount) must not start a second
+      // renewal whose failure could race the first one's redirect.
+      renewal ??= renewOnce();
+      return renewal;
     },
 
     async signIn(returnTo) {

@@ -316,6 +316,15 @@ describe('renewal of a restored session', () => {
     expect(getAuthState().accessToken).toBe('renewed');
   });
 
+  it('renews once per page however often the app mounts', async () => {
+    writeStoredUser({ name: 'Avery Quinn' });
+    const { auth, client } = setup({ accounts: [avery] });
+    await auth.start();
+    await Promise.all([auth.renew(), auth.renew()]);
+    await auth.renew();
+    expect(client.acquireTokenSilent).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the provider once when the session there ended', async () => {
     writeStoredUser({ name: 'Avery Quinn' });
     const { auth, client } = setup(

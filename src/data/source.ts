@@ -201,10 +201,14 @@ export interface AggregateRow {
 export interface AggregateResult {
   by: Dimension;
   rows: AggregateRow[];
-  /** The whole selection. For single-valued dimensions total.calls = sum of rows' calls (before limit). */
+  /** The whole selection (same filters, all calls). */
   total: CallKpis;
-  /** True when a call can fall in several rows (category), so rows do not add up to total. */
-  multiValued: boolean;
+  /**
+   * True when every call of the selection is in exactly one row (vendor, agent, team, queue, ...):
+   * then total.calls = sum of rows' calls (before limit). False for category (a call can hit
+   * several) and for analysis dimensions (topic, churnRisk, sentiment: analysed calls only).
+   */
+  partition: boolean;
 }
 
 export type TimeBucket = 'day' | 'week';

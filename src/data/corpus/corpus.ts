@@ -1,0 +1,154 @@
+/**
+ * The in-memory corpus: calls as columns (typed arrays indexed by call, sorted by start time)
+ * plus the small entity tables. Transcripts are not stored: `rebuildTranscript` regenerates a
+ * call's transcript from (seed, call index) and the call's stored attributes.
+ */
+import type { AnalyticsSettings, EvaluationForm, Lead, Rule } from '../../generated/data.types.ts';
+import type { CorpusCast } from './catalog.ts';
+
+export interface CallColumns {
+  startMs: Float64Array;
+  durationMs: Int32Array;
+  ivrMs: Int32Array;
+  holdMs: Int32Array;
+  acwMs: Int32Array;
+  agent: Uint16Array;
+  vendor: Uint8Array;
+  team: Uint8Array;
+  site: Uint8Array;
+  customer: Int32Array;
+  /** 0 inbound, 1 outbound. */
+  direction: Uint8Array;
+  queue: Uint8Array;
+  brand: Uint8Array;
+  product: Uint8Array;
+  language: Uint8Array;
+  disposition: Uint8Array;
+  /** 1 when the disposition was set by the AI. */
+  dispositionByAi: Uint8Array;
+  /** 0 analysed, 1 queued, 2 transcribing, 3 failed (STATUSES). */
+  status: Uint8Array;
+  scenario: Uint8Array;
+  asrConfidence: Float32Array;
+  /** Index into corpus.topics. */
+  topic: Uint8Array;
+  /** Index into corpus.summaries. */
+  summary: Uint8Array;
+  resolved: Uint8Array;
+  // ---- analysis (meaningful for analysed calls only)
+  agentTalkMs: Int32Array;
+  customerTalkMs: Int32Array;
+  silenceMs: Int32Array;
+  interruptions: Uint16Array;
+  agentInterruptions: Uint16Array;
+  turns: Uint16Array;
+  agentTurns: Uint16Array;
+  /** NaN when the party did not speak. */
+  agentSentiment: Float32Array;
+  customerSentiment: Float32Array;
+  customerEndSentiment: Float32Array;
+  sentimentTrend: Float32Array;
+  /** Bit k = corpus.categoryRuleIds[k] hit. */
+  categories: Uint32Array;
+  /** NaN when no compliance rule applied. */
+  complianceScore: Float32Array;
+  compliant: Uint8Array;
+  /** Bits: 1 supervisor request, 2 legal threat, 4 transfer. */
+  escalation: Uint8Array;
+  /** Bits: 1 cancellation intent, 2 competitor mention, 4 purchase talk, 8 voicemail. */
+  signals: Uint8Array;
+  aiQaScore: Float32Array;
+  /** Latest evaluation's score (human if any, else AI); NaN when none. */
+  qaScore: Float32Array;
+  /** 0 none, 1 human, 2 calibration. */
+  reviewSource: Uint8Array;
+  reviewStatus: Uint8Array;
+  reviewScore: Float32Array;
+  cost: Float32Array;
+  // ---- across calls
+  followedByRepeat: Uint8Array;
+  repeatCall: Uint8Array;
+  contactsIn30Days: Uint16Array;
+  sameDayDials: Uint16Array;
+  churnScore: Float32Array;
+  /** 0 low, 1 medium, 2 high. */
+  churnLevel: Uint8Array;
+  fakeScore: Float32Array;
+  fake: Uint8Array;
+  lead: Int32Array;
+}
+
+/** Failed compliance rules per call, compressed sparse rows: call i owns [offsets[i], offsets[i+1]). */
+export interface FailureTable {
+  offsets: Int32Array;
+  rule: Uint16Array;
+  /** -1 when the rule failed by absence (no evidence). */
+  segment: Int32Array;
+  beginMs: Int32Array;
+}
+
+export interface Corpus {
+  seed: number;
+  n: number;
+  /** First and last (exclusive) moment of the period, epoch ms. */
+  fromMs: number;
+  toMs: number;
+  loadMs: number;
+  cast: CorpusCast;
+  customerCount: number;
+  queues: string[];
+  brands: string[];
+  products: string[];
+  languages: string[];
+  topics: string[];
+  summaries: string[];
+  rules: Rule[];
+  forms: EvaluationForm[];
+  settings: AnalyticsSettings;
+  /** Active category rule ids by bit. */
+  categoryRuleIds: string[];
+  cols: CallColumns;
+  failures: FailureTable;
+  leads: Lead[];
+}
+
+export const STATUSES = ['analysed', 'queued', 'transcribing', 'failed'] as const;
+export const CHURN_LEVELS = ['low', 'medium', 'high'] as const;
+export const REVIEW_STATUSES = [
+  'draft',
+  'submitted',
+  'acknowledged',
+  'disputed',
+  'resolved',
+] as const;
+
+export const SIGNAL_BITS = {
+  cancellationIntent: 1,
+  competitorMention: 2,
+  purchaseTalk: 4,
+  voicemail: 8,
+} as const;
+export const ESCALATION_BITS = { 'supervisor-request': 1, 'legal-threat': 2, transfer: 4 } as const;
+
+export function callId(index: number): string {
+  return `call-${String(index + 1).padStart(6, '0')}`;
+}
+
+/** Index of a call id, or -1. */
+export function callIndex(id: string, n: number): number {
+  const m = /^call-(\d{6,})$/.exec(id);
+  if (!m) return -1;
+  const i = Number(m[1]) - 1;
+  return i >= 0 && i < n ? i : -1;
+}
+
+export function customerId(index: number): string {
+  return `cust-${String(index + 1).padStart(6, '0')}`;
+}
+
+export function customerIndex(id: string, count: number): number {
+  const m = /^cust-(\d{6,})$/.exec(id);
+  if (!m) return -1;
+  const i = Number(m[1]) - 1;
+  return i >= 0 && i < count ? i : -1;
+}

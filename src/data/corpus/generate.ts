@@ -1,0 +1,511 @@
+/**
+ * Generates the synthetic corpus from a seed. Pass 1 walks the calls in time order: it draws
+ * each call's attributes (its own random stream A), builds its transcript (stream B), analyses
+ * it and keeps only the columns. Pass 2 computes what needs several calls: repeat contacts,
+ * redials, churn risk, fake-call scores, leads.
+ */
+import { callAnalysisCost, qaScore } from '../../metrics/index.ts';
+import { defaultRules } from '../rules/default-rules.ts';
+import { analyseTranscript, type TranscriptAnalysis } from './analyse.ts';
+import {
+  BRANDS,
+  DISPOSITIONS,
+  DISPOSITION_INDEX,
+  LANGUAGES,
+  PRODUCTS,
+  PRODUCTS_BY_BRAND,
+  QUEUES,
+  buildCast,
+  customerName,
+} from './catalog.ts';
+import { ESCALATION_BITS, SIGNAL_BITS, callId, type CallColumns, type Corpus } from './corpus.ts';
+import { recomputeAcrossCalls } from './across-calls.ts';
+import { defaultEvaluationForm } from './evaluation-form.ts';
+import { createRandom, hashSeed, type Random } from './prng.ts';
+import {
+  SCENARIOS,
+  TOPICS,
+  buildTranscript,
+  type Scenario,
+  type TranscriptOutcome,
+} from './scenarios.ts';
+import { defaultSettings } from './settings.ts';
+
+export const MAX_CALLS = 200_000;
+export const DEFAULT_CORPUS = {
+  seed: 20260401,
+  calls: 20_000,
+  days: 90,
+  endsAt: '2026-04-01T00:00:00.000Z',
+};
+
+export interface GenerateOptions {
+  seed?: number;
+  calls?: number;
+  days?: number;
+  /** Exclusive end of the period (ISO). Fixed by default so the same seed gives the same data. */
+  endsAt?: string;
+}
+
+const DAY_MS = 86_400_000;
+const TRANSCRIPT_STREAM = 0x7a11c0de;
+/** Share of hourly volume from 00:00 to 23:00 UTC. */
+const HOURS = [
+  0.1, 0.05, 0.05, 0.05, 0.1, 0.2, 0.5, 1.2, 2.4, 3.2, 3.4, 3.2, 2.8, 3, 3.1, 2.9, 2.6, 2.2, 1.7,
+  1.2, 0.8, 0.5, 0.3, 0.2,
+];
+
+export function generateCorpus(options: GenerateOptions = {}): Corpus {
+  const started = performance.now();
+  const seed = (options.seed ?? DEFAULT_CORPUS.seed) >>> 0;
+  const n = options.calls ?? DEFAULT_CORPUS.calls;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_CALLS) {
+    throw new RangeError(`calls must be an integer from 1 to ${MAX_CALLS}, got ${n}`);
+  }
+  const days = options.days ?? DEFAULT_CORPUS.days;
+  const toMs = Date.parse(options.endsAt ?? DEFAULT_CORPUS.endsAt);
+  if (Number.isNaN(toMs)) throw new RangeError(`endsAt is not a date: ${options.endsAt}`);
+  const fromMs = toMs - days * DAY_MS;
+
+  const cast = buildCast(seed);
+  const rules = defaultRules();
+  const form = defaultEvaluationForm();
+  const settings = defaultSettings();
+  const cols = allocateColumns(n);
+  const corpus: Corpus = {
+    seed,
+    n,
+    fromMs,
+    toMs,
+    loadMs: 0,
+    cast,
+    customerCount: 0,
+    queues: [...QUEUES],
+    brands: [...BRANDS],
+    products: [...PRODUCTS],
+    languages: [...LANGUAGES],
+    topics: [...TOPICS],
+    summaries: [],
+    rules,
+    forms: [form],
+    settings,
+    categoryRuleIds: [],
+    cols,
+    failures: {
+      offsets: new Int32Array(n + 1),
+      rule: new Uint16Array(0),
+      segment: new Int32Array(0),
+      beginMs: new Int32Array(0),
+    },
+    leads: [],
+  };
+
+  drawStartTimes(cols.startMs, seed, fromMs, days);
+  const store = new AnalysisStore(corpus);
+  drawCalls(corpus, store);
+  store.finish();
+  recomputeAcrossCalls(corpus);
+  corpus.loadMs = Math.round(performance.now() - started);
+  return corpus;
+}
+
+function drawStartTimes(out: Float64Array, seed: number, fromMs: number, days: number): void {
+  const rand = createRandom(hashSeed(seed, 0x57a27));
+  const dayWeights: number[] = [];
+  for (let d = 0; d < days; d++) {
+    const weekday = new Date(fromMs + d * DAY_MS).getUTCDay();
+    const weekly = weekday === 0 ? 0.35 : weekday === 6 ? 0.55 : 1;
+    dayWeights.push(weekly * (0.85 + (0.3 * d) / days) * (0.9 + rand.next() * 0.2));
+  }
+  const dayCdf = cumulative(dayWeights);
+  const hourCdf = cumulative(HOURS);
+  for (let i = 0; i < out.length; i++) {
+    const day = search(dayCdf, rand.next());
+    const hour = search(hourCdf, rand.next());
+    out[i] = fromMs + day * DAY_MS + hour * 3_600_000 + Math.floor(rand.next() * 3_600_000);
+  }
+  out.sort();
+}
+
+function cumulative(weights: readonly number[]): Float64Array {
+  const cdf = new Float64Array(weights.length);
+  let total = 0;
+  for (const w of weights) total += w;
+  let acc = 0;
+  weights.forEach((w, i) => (cdf[i] = (acc += w) / total));
+  return cdf;
+}
+
+function search(cdf: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = cdf.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cdf[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const SCENARIO_QUEUE: Record<Scenario, number> = {
+  'billing-dispute': 0,
+  'cancellation-intent': 1,
+  'competitor-mention': 1,
+  'technical-support': 2,
+  'sales-lead': 3,
+  'silent-or-fake': 4,
+  'repeat-caller': 0,
+  'information-request': 4,
+};
+const INBOUND_WEIGHTS = [0.2, 0.1, 0.07, 0.2, 0.08, 0.035, 0, 0.16];
+const OUTBOUND_WEIGHTS = [0, 0, 0.08, 0, 0.72, 0.2, 0, 0];
+const VENDOR_VOLUME = [1.3, 1.1, 1, 0.9, 1.2, 1, 0.8, 0.9];
+
+interface RecentCall {
+  customer: number;
+  endMs: number;
+  unresolved: boolean;
+}
+
+/** Pass 1, part 1: attributes of every call in time order (stream A + the recent-calls memory). */
+function drawCalls(corpus: Corpus, store: AnalysisStore): void {
+  const { cols, n, seed, cast } = corpus;
+  const agentsByVendor: number[][] = cast.vendors.map(() => []);
+  cast.agents.forEach((_, a) => agentsByVendor[cast.agentVendor[a]!]!.push(a));
+  const targetCustomers = Math.max(1, Math.round(n * 0.55));
+  let customers = 0;
+  const recent: RecentCall[] = [];
+  let recentStart = 0;
+  const lastFake = new Map<number, { customer: number; day: number }>();
+  const summaries = new Map<string, number>();
+  const lastHour = corpus.toMs - 2 * 3_600_000;
+  // Worse vendors place more fake calls.
+  const scenarioWeights = cast.vendors.map((_, v) =>
+    [INBOUND_WEIGHTS, OUTBOUND_WEIGHTS].map((weights) =>
+      weights.map((w, k) =>
+        SCENARIOS[k] === 'silent-or-fake' ? w * (2.6 - 2 * cast.vendorQuality[v]!) : w,
+      ),
+    ),
+  );
+
+  for (let i = 0; i < n; i++) {
+    const rand = createRandom(hashSeed(seed, i));
+    const start = cols.startMs[i]!;
+    while (recentStart < recent.length && recent[recentStart]!.endMs < start - 7 * DAY_MS)
+      recentStart++;
+
+    const vendor = rand.weighted(VENDOR_VOLUME);
+    const outbound = rand.chance(0.22);
+    let scenario = SCENARIOS[rand.weighted(scenarioWeights[vendor]![outbound ? 1 : 0]!)]!;
+    const agent = rand.pick(agentsByVendor[vendor]!);
+
+    // Customer: a transfer, a repeat of an unresolved call, a returning or a new customer.
+    let customer = -1;
+    const r = rand.next();
+    if (!outbound && r < 0.02) {
+      for (let k = recent.length - 1; k >= recentStart && k >= recent.length - 40; k--) {
+        const c = recent[k]!;
+        if (c.endMs <= start && start - c.endMs < 15 * 60_000) {
+          customer = c.customer;
+          break;
+        }
+      }
+    } else if (!outbound && r < 0.17 && recent.length > recentStart) {
+      for (let tries = 0; tries < 4 && customer < 0; tries++) {
+        const c = recent[rand.int(recentStart, recent.length - 1)]!;
+        if (c.unresolved && c.endMs < start) customer = c.customer;
+      }
+      if (customer >= 0 && scenario !== 'silent-or-fake' && rand.chance(0.7))
+        scenario = 'repeat-caller';
+    } else if (r < 0.27 && customers > 0) {
+      customer = rand.int(0, customers - 1);
+    }
+    if (scenario === 'silent-or-fake' && outbound) {
+      const day = Math.floor(start / DAY_MS);
+      const last = lastFake.get(agent);
+      if (last && last.day === day && rand.chance(0.6)) customer = last.customer;
+    }
+    if (customer < 0)
+      customer = customers < targetCustomers ? customers++ : rand.int(0, customers - 1);
+    if (scenario === 'silent-or-fake' && outbound)
+      lastFake.set(agent, { customer, day: Math.floor(start / DAY_MS) });
+
+    const brand = hashSeed(customer, 0xb4a2d) % BRANDS.length;
+    const products = PRODUCTS_BY_BRAND[brand]!;
+    cols.agent[i] = agent;
+    cols.vendor[i] = vendor;
+    cols.team[i] = cast.agentTeam[agent]!;
+    cols.site[i] = cast.agentSite[agent]!;
+    cols.customer[i] = customer;
+    cols.direction[i] = outbound ? 1 : 0;
+    cols.scenario[i] = SCENARIOS.indexOf(scenario);
+    cols.queue[i] =
+      scenario === 'repeat-caller'
+        ? rand.chance(0.5)
+          ? 0
+          : 2
+        : outbound && scenario === 'silent-or-fake'
+          ? 3
+          : SCENARIO_QUEUE[scenario];
+    cols.brand[i] = brand;
+    cols.product[i] = PRODUCTS.indexOf(products[rand.int(0, products.length - 1)]!);
+    cols.language[i] = rand.weighted([0.7, 0.2, 0.1]);
+    cols.holdMs[i] = rand.chance(0.45) ? rand.int(10, 180) * 1000 : 0;
+    cols.acwMs[i] = Math.round(rand.range(15, 70 + (1 - cast.agentSkill[agent]!) * 90)) * 1000;
+    cols.asrConfidence[i] = Math.round(rand.range(0.78, 0.98) * 1000) / 1000;
+    cols.dispositionByAi[i] = rand.chance(0.1) ? 1 : 0;
+    cols.status[i] = start >= lastHour ? (rand.chance(0.5) ? 1 : 2) : rand.chance(0.004) ? 3 : 0;
+
+    const t = rebuildTranscript(corpus, i);
+    cols.durationMs[i] = t.durationMs;
+    cols.ivrMs[i] = t.ivrMs;
+    cols.resolved[i] = t.resolved ? 1 : 0;
+    cols.disposition[i] = DISPOSITION_INDEX.get(t.dispositionCode)!;
+    cols.topic[i] = corpus.topics.indexOf(t.topic);
+    let s = summaries.get(t.summary);
+    if (s === undefined) {
+      s = corpus.summaries.push(t.summary) - 1;
+      summaries.set(t.summary, s);
+    }
+    cols.summary[i] = s;
+    store.add(i, t);
+    recent.push({
+      customer,
+      endMs: start + t.durationMs + cols.holdMs[i]!,
+      unresolved: !t.resolved,
+    });
+    if (recent.length > 4 * 7 * 2_500 && recentStart > recent.length / 2) {
+      recent.splice(0, recentStart);
+      recentStart = 0;
+    }
+  }
+  corpus.customerCount = customers;
+}
+
+/** A call's transcript, rebuilt from the seed and its stored attributes. */
+export function rebuildTranscript(corpus: Corpus, i: number): TranscriptOutcome {
+  const { cols, cast } = corpus;
+  const agent = cols.agent[i]!;
+  const rand: Random = createRandom(hashSeed(corpus.seed ^ TRANSCRIPT_STREAM, i));
+  return buildTranscript(
+    {
+      scenario: SCENARIOS[cols.scenario[i]!]!,
+      direction: cols.direction[i] ? 'outbound' : 'inbound',
+      brand: BRANDS[hashSeed(cols.customer[i]!, 0xb4a2d) % BRANDS.length]!,
+      product: PRODUCTS[cols.product[i]!] ?? corpus.products[cols.product[i]!]!,
+      agentName: cast.agents[agent]!.name,
+      customerName: customerName(cols.customer[i]!),
+      diligence: (cast.agentSkill[agent]! + cast.vendorQuality[cols.vendor[i]!]!) / 2,
+    },
+    rand,
+  );
+}
+
+/** The analysis of call i with the corpus's current rules and settings. */
+export function analyseCall(
+  corpus: Corpus,
+  i: number,
+  transcript: TranscriptOutcome = rebuildTranscript(corpus, i),
+): TranscriptAnalysis {
+  const { cols, cast } = corpus;
+  return analyseTranscript({
+    subject: {
+      callId: callId(i),
+      segments: transcript.segments,
+      durationMs: cols.durationMs[i]!,
+      ivrMs: cols.ivrMs[i]!,
+      attributes: {
+        direction: cols.direction[i] ? 'outbound' : 'inbound',
+        queue: corpus.queues[cols.queue[i]!]!,
+        brand: corpus.brands[cols.brand[i]!]!,
+        product: corpus.products[cols.product[i]!]!,
+        language: corpus.languages[cols.language[i]!]!,
+        disposition: DISPOSITIONS[cols.disposition[i]!]!.code,
+        vendorId: cast.vendors[cols.vendor[i]!]!.id,
+        agentId: cast.agents[cols.agent[i]!]!.id,
+      },
+    },
+    resolved: cols.resolved[i] === 1,
+    rules: corpus.rules,
+    form: corpus.forms[0]!,
+    silenceThresholdMs: corpus.settings.smart.silenceThresholdMs,
+  });
+}
+
+/**
+ * Writes analyses into the per-call columns and builds the failure table; calls must be added
+ * in index order.
+ */
+class AnalysisStore {
+  private readonly categoryBit: Map<string, number>;
+  private readonly ruleIndex: Map<string, number>;
+  private readonly failRule: number[] = [];
+  private readonly failSegment: number[] = [];
+  private readonly failBegin: number[] = [];
+  private next = 0;
+
+  constructor(private readonly corpus: Corpus) {
+    const activeCategories = corpus.rules
+      .filter((r) => r.active && r.kind === 'category')
+      .slice(0, 32);
+    corpus.categoryRuleIds = activeCategories.map((r) => r.id);
+    this.categoryBit = new Map(corpus.categoryRuleIds.map((id, k) => [id, k]));
+    this.ruleIndex = new Map(corpus.rules.map((r, k) => [r.id, k]));
+  }
+
+  add(i: number, transcript: TranscriptOutcome): void {
+    const { corpus } = this;
+    const { cols } = corpus;
+    for (; this.next <= i; this.next++) corpus.failures.offsets[this.next] = this.failRule.length;
+    if (cols.status[i] !== 0) return;
+    const a = analyseCall(corpus, i, transcript);
+    cols.agentTalkMs[i] = a.talk.agentMs;
+    cols.customerTalkMs[i] = a.talk.customerMs;
+    cols.silenceMs[i] = a.silenceMs;
+    cols.interruptions[i] = a.interruptions.count;
+    cols.agentInterruptions[i] = a.interruptions.byAgent;
+    cols.turns[i] = a.turns;
+    cols.agentTurns[i] = a.agentTurns;
+    cols.agentSentiment[i] = a.sentiment.agent.overall ?? NaN;
+    cols.customerSentiment[i] = a.sentiment.customer.overall ?? NaN;
+    cols.customerEndSentiment[i] = a.sentiment.customer.quarters[3] ?? NaN;
+    cols.sentimentTrend[i] = a.trend ?? NaN;
+    let mask = 0;
+    for (const r of a.ruleResults) {
+      if (r.kind === 'category' && r.hit) {
+        const bit = this.categoryBit.get(r.ruleId);
+        if (bit !== undefined) mask |= 1 << bit;
+      } else if (r.kind === 'compliance' && !r.passed) {
+        this.failRule.push(this.ruleIndex.get(r.ruleId)!);
+        const e = r.evidence[0];
+        this.failSegment.push(e ? e.segment : -1);
+        this.failBegin.push(e ? e.beginMs : -1);
+      }
+    }
+    cols.categories[i] = mask >>> 0;
+    cols.complianceScore[i] = a.compliance.score ?? NaN;
+    cols.compliant[i] = a.compliance.compliant ? 1 : 0;
+    let esc = 0;
+    for (const e of a.escalation) esc |= ESCALATION_BITS[e];
+    cols.escalation[i] = esc;
+    cols.signals[i] =
+      (a.signals.cancellationIntent.length > 0 ? SIGNAL_BITS.cancellationIntent : 0) |
+      (a.signals.competitorMention.length > 0 ? SIGNAL_BITS.competitorMention : 0) |
+      (a.signals.purchaseTalk ? SIGNAL_BITS.purchaseTalk : 0) |
+      (a.signals.voicemail ? SIGNAL_BITS.voicemail : 0);
+    cols.aiQaScore[i] = a.qa.score ?? NaN;
+    cols.cost[i] = callAnalysisCost(cols.durationMs[i]!, corpus.settings.costControl.rates).total;
+    drawReview(corpus, i, a);
+  }
+
+  finish(): void {
+    const { corpus } = this;
+    for (; this.next <= corpus.n; this.next++)
+      corpus.failures.offsets[this.next] = this.failRule.length;
+    corpus.failures.rule = Uint16Array.from(this.failRule);
+    corpus.failures.segment = Int32Array.from(this.failSegment);
+    corpus.failures.beginMs = Int32Array.from(this.failBegin);
+  }
+}
+
+/**
+ * "Re-run on history": analyses every call again with the current rules and settings,
+ * rewriting the per-call analysis columns and the failure table, then the cross-call parts.
+ */
+export function reanalyseAll(corpus: Corpus): void {
+  const store = new AnalysisStore(corpus);
+  for (let i = 0; i < corpus.n; i++) {
+    if (corpus.cols.status[i] === 0) store.add(i, rebuildTranscript(corpus, i));
+  }
+  store.finish();
+  recomputeAcrossCalls(corpus);
+}
+
+/** About 5 % of analysed calls also have a human (or calibration) review that can differ from the AI. */
+function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
+  const { cols } = corpus;
+  const rand = createRandom(hashSeed(corpus.seed ^ 0x4e71e3, i));
+  if (!rand.chance(0.05)) {
+    cols.reviewSource[i] = 0;
+    cols.reviewScore[i] = NaN;
+    cols.qaScore[i] = cols.aiQaScore[i]!;
+    return;
+  }
+  const answers = humanAnswers(a, rand);
+  const score = qaScore(corpus.forms[0]!, answers).score;
+  cols.reviewSource[i] = rand.chance(0.15) ? 2 : 1;
+  const ageDays = (corpus.toMs - cols.startMs[i]!) / DAY_MS;
+  cols.reviewStatus[i] = ageDays < 3 ? rand.int(0, 1) : rand.weighted([0.02, 0.2, 0.6, 0.08, 0.1]);
+  cols.reviewScore[i] = score ?? NaN;
+  cols.qaScore[i] = score ?? NaN;
+}
+
+/** A reviewer mostly agrees with the AI but sometimes judges empathy or resolution differently. */
+export function humanAnswers(a: TranscriptAnalysis, rand: Random): TranscriptAnalysis['aiAnswers'] {
+  return a.aiAnswers.map((answer) => {
+    if (answer.questionId === 'empathy' && rand.chance(0.3))
+      return { ...answer, optionId: rand.pick(['good', 'fair', 'poor']) };
+    if (answer.questionId === 'resolved' && rand.chance(0.1))
+      return { ...answer, optionId: answer.optionId === 'yes' ? 'no' : 'yes' };
+    return answer;
+  });
+}
+
+function allocateColumns(n: number): CallColumns {
+  return {
+    startMs: new Float64Array(n),
+    durationMs: new Int32Array(n),
+    ivrMs: new Int32Array(n),
+    holdMs: new Int32Array(n),
+    acwMs: new Int32Array(n),
+    agent: new Uint16Array(n),
+    vendor: new Uint8Array(n),
+    team: new Uint8Array(n),
+    site: new Uint8Array(n),
+    customer: new Int32Array(n),
+    direction: new Uint8Array(n),
+    queue: new Uint8Array(n),
+    brand: new Uint8Array(n),
+    product: new Uint8Array(n),
+    language: new Uint8Array(n),
+    disposition: new Uint8Array(n),
+    dispositionByAi: new Uint8Array(n),
+    status: new Uint8Array(n),
+    scenario: new Uint8Array(n),
+    asrConfidence: new Float32Array(n),
+    topic: new Uint8Array(n),
+    summary: new Uint8Array(n),
+    resolved: new Uint8Array(n),
+    agentTalkMs: new Int32Array(n),
+    customerTalkMs: new Int32Array(n),
+    silenceMs: new Int32Array(n),
+    interruptions: new Uint16Array(n),
+    agentInterruptions: new Uint16Array(n),
+    turns: new Uint16Array(n),
+    agentTurns: new Uint16Array(n),
+    agentSentiment: new Float32Array(n).fill(NaN),
+    customerSentiment: new Float32Array(n).fill(NaN),
+    customerEndSentiment: new Float32Array(n).fill(NaN),
+    sentimentTrend: new Float32Array(n).fill(NaN),
+    categories: new Uint32Array(n),
+    complianceScore: new Float32Array(n).fill(NaN),
+    compliant: new Uint8Array(n).fill(1),
+    escalation: new Uint8Array(n),
+    signals: new Uint8Array(n),
+    aiQaScore: new Float32Array(n).fill(NaN),
+    qaScore: new Float32Array(n).fill(NaN),
+    reviewSource: new Uint8Array(n),
+    reviewStatus: new Uint8Array(n),
+    reviewScore: new Float32Array(n).fill(NaN),
+    cost: new Float32Array(n),
+    followedByRepeat: new Uint8Array(n),
+    repeatCall: new Uint8Array(n),
+    contactsIn30Days: new Uint16Array(n),
+    sameDayDials: new Uint16Array(n),
+    churnScore: new Float32Array(n),
+    churnLevel: new Uint8Array(n),
+    fakeScore: new Float32Array(n),
+    fake: new Uint8Array(n),
+    lead: new Int32Array(n).fill(-1),
+  };
+}

@@ -1,0 +1,197 @@
+/** Columns -> the flat rows and entities the source returns. */
+import type { Customer } from '../../generated/data.types.ts';
+import { handleTimeMs } from '../../metrics/index.ts';
+import { DISPOSITIONS, customerName } from '../corpus/catalog.ts';
+import { CHURN_LEVELS, STATUSES, callId, customerId, type Corpus } from '../corpus/corpus.ts';
+import type { CallRow } from '../source.ts';
+
+const num = (x: number): number | null => (Number.isNaN(x) ? null : Math.round(x * 1000) / 1000);
+
+export function callRow(corpus: Corpus, i: number): CallRow {
+  const c = corpus.cols;
+  const agent = corpus.cast.agents[c.agent[i]!]!;
+  const vendor = corpus.cast.vendors[c.vendor[i]!]!;
+  const d = DISPOSITIONS[c.disposition[i]!]!;
+  const analysed = c.status[i] === 0;
+  const duration = c.durationMs[i]!;
+  return {
+    id: callId(i),
+    startedAt: new Date(c.startMs[i]!).toISOString(),
+    direction: c.direction[i] ? 'outbound' : 'inbound',
+    durationMs: duration,
+    handleTimeMs: handleTimeMs({
+      durationMs: duration,
+      ivrMs: c.ivrMs[i]!,
+      holdMs: c.holdMs[i]!,
+      acwMs: c.acwMs[i]!,
+    }),
+    agentId: agent.id,
+    agentName: agent.name,
+    team: agent.team,
+    vendorId: vendor.id,
+    vendorName: vendor.name,
+    customerId: customerId(c.customer[i]!),
+    customerName: customerName(c.customer[i]!),
+    queue: corpus.queues[c.queue[i]!]!,
+    brand: corpus.brands[c.brand[i]!]!,
+    product: corpus.products[c.product[i]!]!,
+    language: corpus.languages[c.language[i]!]!,
+    dispositionCode: d.code,
+    dispositionLabel: d.label,
+    dispositionGroup: d.group,
+    status: STATUSES[c.status[i]!]!,
+    customerSentiment: analysed ? num(c.customerSentiment[i]!) : null,
+    sentimentTrend: analysed ? num(c.sentimentTrend[i]!) : null,
+    topic: analysed ? corpus.topics[c.topic[i]!]! : null,
+    resolved: analysed ? c.resolved[i] === 1 : null,
+    summary: analysed ? corpus.summaries[c.summary[i]!]! : null,
+    compliant: analysed ? c.compliant[i] === 1 : null,
+    complianceScore: analysed ? num(c.complianceScore[i]!) : null,
+    qaScore: analysed ? num(c.qaScore[i]!) : null,
+    churnRisk: analysed ? CHURN_LEVELS[c.churnLevel[i]!]! : null,
+    fakeCallScore: analysed ? num(c.fakeScore[i]!) : null,
+    fakeCall: analysed ? c.fake[i] === 1 : null,
+    escalated: analysed ? c.escalation[i] !== 0 : null,
+    followedByRepeat: analysed ? c.followedByRepeat[i] === 1 : null,
+    repeatCall: analysed ? c.repeatCall[i] === 1 : null,
+    silenceShare: analysed && duration > 0 ? num(c.silenceMs[i]! / duration) : null,
+    interruptions: analysed ? c.interruptions[i]! : null,
+  };
+}
+
+/** Sort keys per CallRow field, as a number per call (strings by rank). */
+export function sortKey(corpus: Corpus, field: keyof CallRow): (i: number) => number | string {
+  const c = corpus.cols;
+  const byRank = (names: string[], column: ArrayLike<number>) => (i: number) => names[column[i]!]!;
+  switch (field) {
+    case 'id':
+    case 'startedAt':
+      return (i) => i;
+    case 'durationMs':
+      return (i) => c.durationMs[i]!;
+    case 'handleTimeMs':
+      return (i) => c.durationMs[i]! - c.ivrMs[i]! + c.holdMs[i]! + c.acwMs[i]!;
+    case 'agentId':
+    case 'agentName':
+      return byRank(
+        corpus.cast.agents.map((a) => (field === 'agentId' ? a.id : a.name)),
+        c.agent,
+      );
+    case 'team':
+      return byRank(corpus.cast.teams, c.team);
+    case 'vendorId':
+    case 'vendorName':
+      return byRank(
+        corpus.cast.vendors.map((v) => (field === 'vendorId' ? v.id : v.name)),
+        c.vendor,
+      );
+    case 'customerId':
+      return (i) => c.customer[i]!;
+    case 'customerName':
+      return (i) => customerName(c.customer[i]!);
+    case 'queue':
+      return byRank(corpus.queues, c.queue);
+    case 'brand':
+      return byRank(corpus.brands, c.brand);
+    case 'product':
+      return byRank(corpus.products, c.product);
+    case 'language':
+      return byRank(corpus.languages, c.language);
+    case 'dispositionCode':
+    case 'dispositionLabel':
+    case 'dispositionGroup':
+      return (i) =>
+        DISPOSITIONS[c.disposition[i]!]![
+          field === 'dispositionCode' ? 'code' : field === 'dispositionLabel' ? 'label' : 'group'
+        ];
+    case 'status':
+      return (i) => c.status[i]!;
+    case 'direction':
+      return (i) => c.direction[i]!;
+    case 'topic':
+      return byRank(corpus.topics, c.topic);
+    case 'summary':
+      return byRank(corpus.summaries, c.summary);
+    case 'customerSentiment':
+      return (i) => c.customerSentiment[i]!;
+    case 'sentimentTrend':
+      return (i) => c.sentimentTrend[i]!;
+    case 'resolved':
+      return (i) => c.resolved[i]!;
+    case 'compliant':
+      return (i) => c.compliant[i]!;
+    case 'complianceScore':
+      return (i) => c.complianceScore[i]!;
+    case 'qaScore':
+      return (i) => c.qaScore[i]!;
+    case 'churnRisk':
+      return (i) => c.churnLevel[i]!;
+    case 'fakeCallScore':
+      return (i) => c.fakeScore[i]!;
+    case 'fakeCall':
+      return (i) => c.fake[i]!;
+    case 'escalated':
+      return (i) => c.escalation[i]!;
+    case 'followedByRepeat':
+      return (i) => c.followedByRepeat[i]!;
+    case 'repeatCall':
+      return (i) => c.repeatCall[i]!;
+    case 'silenceShare':
+      return (i) => (c.durationMs[i]! > 0 ? c.silenceMs[i]! / c.durationMs[i]! : 0);
+    case 'interruptions':
+      return (i) => c.interruptions[i]!;
+  }
+}
+
+/**
+ * Sorts indices by a key; NaN and non-analysed values go last whatever the direction, ties
+ * keep time order (newest first), so pages are stable.
+ */
+export function sortIndices(
+  indices: Int32Array,
+  key: (i: number) => number | string,
+  direction: 'asc' | 'desc',
+): Int32Array {
+  const sign = direction === 'asc' ? 1 : -1;
+  const keys = new Map<number, number | string>();
+  for (const i of indices) keys.set(i, key(i));
+  return Int32Array.from(indices).sort((a, b) => {
+    const ka = keys.get(a)!;
+    const kb = keys.get(b)!;
+    const na = typeof ka === 'number' && Number.isNaN(ka);
+    const nb = typeof kb === 'number' && Number.isNaN(kb);
+    if (na !== nb) return na ? 1 : -1;
+    if (ka !== kb && !na) return (ka < kb ? -1 : 1) * sign;
+    return b - a;
+  });
+}
+
+export function customerEntity(corpus: Corpus, index: number): Customer | null {
+  if (index < 0 || index >= corpus.customerCount) return null;
+  const c = corpus.cols;
+  let last = -1;
+  for (let i = corpus.n - 1; i >= 0; i--) {
+    if (c.customer[i] === index) {
+      last = i;
+      break;
+    }
+  }
+  const h = (index * 2654435761) >>> 0;
+  let churn = 0;
+  if (last >= 0) {
+    const since = c.startMs[last]! - 30 * 86_400_000;
+    for (let i = last; i >= 0 && c.startMs[i]! >= since; i--) {
+      if (c.customer[i] === index && c.status[i] === 0) churn = Math.max(churn, c.churnLevel[i]!);
+    }
+  }
+  return {
+    id: customerId(index),
+    name: customerName(index),
+    account: `AC-${String(100000 + (h % 900000))}`,
+    segment: h % 10 < 7 ? 'consumer' : h % 10 < 9 ? 'small-business' : 'enterprise',
+    brand: corpus.brands[last >= 0 ? c.brand[last]! : 0]!,
+    tenureMonths: h % 120,
+    contactsIn30Days: last >= 0 ? c.contactsIn30Days[last]! : 0,
+    churnRisk: CHURN_LEVELS[churn]!,
+  };
+}

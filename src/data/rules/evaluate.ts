@@ -1,0 +1,304 @@
+/**
+ * Evaluates rule condition trees on one call's transcript. Phrases match whole words,
+ * case-insensitively; windows are measured from the end of the IVR (start) and from the end
+ * of the recording (end); NEAR looks within the same turn.
+ */
+import type {
+  Evidence,
+  Rule,
+  RuleCondition,
+  RuleResult,
+  TranscriptSegment,
+} from '../../generated/data.types.ts';
+import type { InterruptionCount, PartySentimentScores, Gap } from '../../metrics/index.ts';
+import { findPhrase, phraseWords, tokenize } from '../text/tokenize.ts';
+
+export interface RuleSubject {
+  callId: string;
+  segments: readonly TranscriptSegment[];
+  durationMs: number;
+  ivrMs: number;
+  attributes: {
+    direction: string;
+    queue: string;
+    brand: string;
+    product: string;
+    language: string;
+    disposition: string;
+    vendorId: string;
+    agentId: string;
+  };
+  sentiment: { agent: PartySentimentScores; customer: PartySentimentScores };
+  interruptions: InterruptionCount;
+  gaps: readonly Gap[];
+}
+
+export interface ConditionOutcome {
+  hit: boolean;
+  evidence: Evidence[];
+}
+
+export function inScope(rule: Rule, a: RuleSubject['attributes']): boolean {
+  const s = rule.scope;
+  if (s.direction && s.direction !== a.direction) return false;
+  if (s.queues && s.queues.length > 0 && !s.queues.includes(a.queue)) return false;
+  if (s.vendorIds && s.vendorIds.length > 0 && !s.vendorIds.includes(a.vendorId)) return false;
+  if (s.agentIds && s.agentIds.length > 0 && !s.agentIds.includes(a.agentId)) return false;
+  if (s.brands && s.brands.length > 0 && !s.brands.includes(a.brand)) return false;
+  return true;
+}
+
+type PhraseSpec = Extract<RuleCondition, { phrase: unknown }>['phrase'];
+
+/**
+ * A rule set prepared for many calls. Transcripts repeat the same lines across calls, so which
+ * phrase conditions a line matches is computed once per distinct text and kept as a bitset;
+ * evaluating a call is then a bit test per turn and phrase condition.
+ */
+export class CompiledRules {
+  readonly rules: readonly Rule[];
+  private readonly slots = new Map<PhraseSpec, number>();
+  private readonly specs: PhraseSpec[] = [];
+  private readonly memo = new Map<string, Uint32Array>();
+  private readonly words: number;
+
+  constructor(rules: readonly Rule[]) {
+    this.rules = rules;
+    const visit = (c: RuleCondition): void => {
+      if ('all' in c) c.all.forEach(visit);
+      else if ('any' in c) c.any.forEach(visit);
+      else if ('not' in c) visit(c.not);
+      else if ('phrase' in c && !this.slots.has(c.phrase)) {
+        this.slots.set(c.phrase, this.specs.length);
+        this.specs.push(c.phrase);
+      }
+    };
+    for (const r of rules) if (r.active) visit(r.condition);
+    this.words = Math.max(1, Math.ceil(this.specs.length / 32));
+  }
+
+  /** Bitset of the phrase conditions the text matches (speaker and window aside), memoised per text. */
+  textBits(text: string): Uint32Array {
+    let bits = this.memo.get(text);
+    if (!bits) {
+      bits = new Uint32Array(this.words);
+      for (let k = 0; k < this.specs.length; k++)
+        if (phraseInText(this.specs[k]!, text)) bits[k >> 5]! |= 1 << (k & 31);
+      if (this.memo.size > 200_000) this.memo.clear();
+      this.memo.set(text, bits);
+    }
+    return bits;
+  }
+
+  slotOf(spec: PhraseSpec): number | undefined {
+    return this.slots.get(spec);
+  }
+}
+
+const compiledCache = new WeakMap<readonly Rule[], CompiledRules>();
+
+/** The compiled form of a rule list (cached per list object: replace the list to change rules). */
+export function compileRules(rules: readonly Rule[]): CompiledRules {
+  let compiled = compiledCache.get(rules);
+  if (!compiled) {
+    compiled = new CompiledRules(rules);
+    compiledCache.set(rules, compiled);
+  }
+  return compiled;
+}
+
+/** Results of the active rules in scope, in rule order. */
+export function evaluateRules(
+  rules: readonly Rule[] | CompiledRules,
+  subject: RuleSubject,
+): RuleResult[] {
+  const compiled = rules instanceof CompiledRules ? rules : compileRules(rules);
+  const results: RuleResult[] = [];
+  // One memo lookup per turn; each phrase condition is then a bit test.
+  const segmentBits = subject.segments.map((s) => compiled.textBits(s.text));
+  for (const rule of compiled.rules) {
+    if (!rule.active || !inScope(rule, subject.attributes)) continue;
+    const { hit, evidence } = evaluateCondition(rule.condition, subject, compiled, segmentBits);
+    results.push({
+      ruleId: rule.id,
+      ruleVersion: rule.version,
+      callId: subject.callId,
+      kind: rule.kind,
+      name: rule.name,
+      severity: rule.severity,
+      points: rule.points,
+      hit,
+      passed: rule.kind === 'compliance' ? !hit : true,
+      evidence,
+    });
+  }
+  return results;
+}
+
+export function evaluateCondition(
+  c: RuleCondition,
+  subject: RuleSubject,
+  compiled?: CompiledRules,
+  segmentBits?: readonly Uint32Array[],
+): ConditionOutcome {
+  if ('all' in c) {
+    const evidence: Evidence[] = [];
+    for (const sub of c.all) {
+      const r = evaluateCondition(sub, subject, compiled, segmentBits);
+      if (!r.hit) return { hit: false, evidence: [] };
+      evidence.push(...r.evidence);
+    }
+    return { hit: true, evidence };
+  }
+  if ('any' in c) {
+    for (const sub of c.any) {
+      const r = evaluateCondition(sub, subject, compiled, segmentBits);
+      if (r.hit) return r;
+    }
+    return { hit: false, evidence: [] };
+  }
+  if ('not' in c) {
+    const r = evaluateCondition(c.not, subject, compiled, segmentBits);
+    return { hit: !r.hit, evidence: r.evidence };
+  }
+  if ('phrase' in c) {
+    const found = phraseEvidence(c.phrase, subject, compiled, segmentBits);
+    return c.negate
+      ? { hit: found.length === 0, evidence: found }
+      : { hit: found.length > 0, evidence: found };
+  }
+  if ('sentiment' in c) {
+    const party =
+      c.sentiment.speaker === 'AGENT' ? subject.sentiment.agent : subject.sentiment.customer;
+    const score =
+      c.sentiment.part === 'overall'
+        ? party.overall
+        : c.sentiment.part === 'start'
+          ? party.quarters[0]
+          : party.quarters[3];
+    if (score === null) return { hit: false, evidence: [] };
+    const hit =
+      (c.sentiment.below === undefined || score < c.sentiment.below) &&
+      (c.sentiment.above === undefined || score > c.sentiment.above);
+    return {
+      hit,
+      evidence: hit ? partyEvidence(subject, c.sentiment.speaker, c.sentiment.part) : [],
+    };
+  }
+  if ('nonTalk' in c) {
+    const limit = c.nonTalk.overSec * 1000;
+    const gap = subject.gaps.find((g) => g.endMs - g.beginMs > limit);
+    if (!gap) return { hit: false, evidence: [] };
+    const next = subject.segments.find((s) => s.beginMs >= gap.endMs);
+    const evidence: Evidence[] = next
+      ? [
+          {
+            segment: next.index,
+            beginMs: gap.beginMs,
+            endMs: gap.endMs,
+            text: `(${Math.round((gap.endMs - gap.beginMs) / 1000)} s of silence)`,
+          },
+        ]
+      : [];
+    return { hit: true, evidence };
+  }
+  if ('interruptions' in c) {
+    const i = subject.interruptions;
+    const count =
+      c.interruptions.by === 'AGENT'
+        ? i.byAgent
+        : c.interruptions.by === 'CUSTOMER'
+          ? i.byCustomer
+          : i.count;
+    return { hit: count > c.interruptions.over, evidence: [] };
+  }
+  const a = c.attribute;
+  if (a.field === 'durationSec') {
+    const sec = subject.durationMs / 1000;
+    return {
+      hit: (a.over === undefined || sec > a.over) && (a.under === undefined || sec < a.under),
+      evidence: [],
+    };
+  }
+  const value = subject.attributes[a.field];
+  return { hit: a.in ? a.in.includes(value) : false, evidence: [] };
+}
+
+function phraseEvidence(
+  p: PhraseSpec,
+  subject: RuleSubject,
+  compiled?: CompiledRules,
+  segmentBits?: readonly Uint32Array[],
+): Evidence[] {
+  const evidence: Evidence[] = [];
+  const slot = compiled?.slotOf(p);
+  const firstMs =
+    p.window?.firstSec !== undefined ? subject.ivrMs + p.window.firstSec * 1000 : Infinity;
+  const lastFrom =
+    p.window?.lastSec !== undefined ? subject.durationMs - p.window.lastSec * 1000 : -Infinity;
+  for (const s of subject.segments) {
+    if (p.speaker && s.speaker !== p.speaker) continue;
+    if (s.beginMs > firstMs || s.endMs < lastFrom) continue;
+    const bits =
+      slot === undefined ? undefined : (segmentBits?.[s.index] ?? compiled!.textBits(s.text));
+    const matched =
+      bits && slot !== undefined
+        ? (bits[slot >> 5]! & (1 << (slot & 31))) !== 0
+        : phraseInText(p, s.text);
+    if (matched)
+      evidence.push({ segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text });
+  }
+  return evidence;
+}
+
+function phraseInText(p: PhraseSpec, text: string): boolean {
+  const tokens = tokenize(text);
+  for (const term of p.terms) {
+    const at = findPhrase(tokens, words(term));
+    if (at.length === 0) continue;
+    if (!p.near) return true;
+    const w = words(term).length;
+    const near = p.near;
+    const ok = at.some((pos) =>
+      near.terms.some((other) => {
+        const ow = words(other).length;
+        // Distance in words between the end of one term and the start of the other, either order.
+        return findPhrase(tokens, words(other)).some(
+          (q) => (q >= pos ? q - (pos + w - 1) : pos - (q + ow - 1)) <= near.words,
+        );
+      }),
+    );
+    if (ok) return true;
+  }
+  return false;
+}
+
+function partyEvidence(
+  subject: RuleSubject,
+  speaker: 'AGENT' | 'CUSTOMER',
+  part: 'overall' | 'start' | 'end',
+): Evidence[] {
+  const spanStart = subject.ivrMs;
+  const quarter = Math.max(1, subject.durationMs - spanStart) / 4;
+  return subject.segments
+    .filter((s) => {
+      if (s.speaker !== speaker) return false;
+      const q = Math.min(
+        3,
+        Math.max(0, Math.floor(((s.beginMs + s.endMs) / 2 - spanStart) / quarter)),
+      );
+      return part === 'overall' || (part === 'start' ? q === 0 : q === 3);
+    })
+    .slice(0, 3)
+    .map((s) => ({ segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text }));
+}
+
+const wordsCache = new Map<string, string[]>();
+function words(term: string): string[] {
+  let w = wordsCache.get(term);
+  if (!w) {
+    w = phraseWords(term);
+    wordsCache.set(term, w);
+  }
+  return w;
+}

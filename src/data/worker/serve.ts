@@ -1,0 +1,53 @@
+/**
+ * The worker side of the protocol, independent of the Worker global so tests can drive it
+ * with a pair of in-memory channels.
+ */
+import { DataSourceError, type CallDataSource } from '../source.ts';
+import {
+  SOURCE_METHODS,
+  type CorpusOptions,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.ts';
+
+export function serveSource(
+  post: (message: WorkerResponse) => void,
+  listen: (listener: (message: WorkerRequest) => void) => void,
+  open: (options: Partial<CorpusOptions>) => CallDataSource,
+): void {
+  let source: CallDataSource | null = null;
+  let initError: DataSourceError | null = null;
+  const methods = new Set<string>(SOURCE_METHODS);
+
+  listen(async (message) => {
+    const fail = (error: unknown) => {
+      const e = DataSourceError.from(error);
+      post({ id: message.id, ok: false, error: e.toJSON() });
+    };
+    if (message.kind === 'init') {
+      try {
+        source = open(message.options);
+        post({ id: message.id, ok: true, result: null });
+      } catch (error) {
+        initError = new DataSourceError(
+          'unavailable',
+          `The demo data could not be generated: ${(error as Error).message}`,
+        );
+        fail(initError);
+      }
+      return;
+    }
+    if (!source)
+      return fail(
+        initError ?? new DataSourceError('unavailable', 'The data source is not initialised'),
+      );
+    if (!methods.has(message.method))
+      return fail(new DataSourceError('invalid-query', `Unknown method ${String(message.method)}`));
+    try {
+      const fn = source[message.method] as (...args: unknown[]) => Promise<unknown>;
+      post({ id: message.id, ok: true, result: await fn.apply(source, message.args) });
+    } catch (error) {
+      fail(error);
+    }
+  });
+}

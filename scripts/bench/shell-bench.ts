@@ -95,7 +95,7 @@ for (const { route, label } of visits) {
     note: `shell ${((load.total - screenBytes) / KB).toFixed(1)} KB + screen ${(screenBytes / KB).toFixed(1)} KB in ${load.shell.length + load.screen.length} files`,
   });
   print({
-    label: `  shell's own share above the floor`,
+    label: `  own share above the floor (${route.path})`,
     value: (load.total - floor) / KB,
     budget: BUDGET.shellShareKB,
     unit: 'KB',

@@ -101,23 +101,24 @@ export interface SidebarTarget {
  * page and the next frame starts (the click's handler, the route guard, rendering).
  */
 export async function timeRouteChange(page: Page, target: SidebarTarget): Promise<number> {
+  // No named function inside: tsx would wrap it in a __name() helper the page does not have.
   return page.evaluate(async ({ href, title }) => {
     const wanted = new URL(href, location.origin);
-    const normal = (url: URL) => {
-      url.searchParams.sort();
-      return url.pathname + url.search;
-    };
+    wanted.searchParams.sort();
     const link = [
       ...document.querySelectorAll<HTMLAnchorElement>('nav a[href], aside a[href]'),
-    ].find((a) => normal(new URL(a.href)) === normal(wanted));
+    ].find((a) => {
+      const url = new URL(a.href);
+      url.searchParams.sort();
+      return url.pathname + url.search === wanted.pathname + wanted.search;
+    });
     if (!link) throw new Error(`no sidebar link to ${href}`);
-    const arrived = () => document.querySelector('h1')?.textContent?.trim() === title;
     const start = performance.now();
     link.click();
     await new Promise<void>((resolve) => {
-      if (arrived()) return resolve();
+      if (document.querySelector('h1')?.textContent?.trim() === title) return resolve();
       const observer = new MutationObserver(() => {
-        if (!arrived()) return;
+        if (document.querySelector('h1')?.textContent?.trim() !== title) return;
         observer.disconnect();
         resolve();
       });

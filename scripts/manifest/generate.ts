@@ -4,7 +4,7 @@ import { importPath } from './import-path.ts';
 import { checkAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
 import { emitManifest } from './emit-manifest.ts';
 import { emitRoutes } from './emit-routes.ts';
-import { emitManifestTypes } from './emit-types.ts';
+import { emitManifestTypes, reusableTypes, typesFingerprint } from './emit-types.ts';
 import { generatedDir, repoRoot, schemaFile, screensDir } from './paths.ts';
 import type { Problem } from './problem.ts';
 import { validateManifest } from './validate.ts';
@@ -35,16 +35,33 @@ function displayName(file: string): string {
   return relative(repoRoot, resolve(file)).split('\\').join('/');
 }
 
-// The types depend only on the schema and take most of a generation's time (a prettier
-// pass); dev regenerates on every manifest save, so keep the last result per schema text.
-let cachedTypes: { schemaText: string; types: Promise<string> } | undefined;
-function typesFor(schemaText: string): Promise<string> {
-  if (cachedTypes?.schemaText !== schemaText) {
-    cachedTypes = { schemaText, types: emitManifestTypes(JSON.parse(schemaText) as object) };
+/**
+ * The types depend only on the schema (and the tools) and take most of a generation's time
+ * (json-schema-to-typescript plus a prettier pass). Reuse them when the inputs are unchanged:
+ * from memory (dev regenerates on every save) or from the file already generated, which
+ * records the fingerprint of its inputs.
+ */
+let cachedTypes: { fingerprint: string; types: Promise<string> } | undefined;
+function typesFor(schemaText: string, existingFile: string): Promise<string> {
+  const fingerprint = typesFingerprint(schemaText);
+  if (cachedTypes?.fingerprint !== fingerprint) {
+    const reused = reusableTypes(readIfExists(existingFile), fingerprint);
+    const types = reused
+      ? Promise.resolve(reused)
+      : emitManifestTypes(JSON.parse(schemaText) as object, fingerprint);
+    cachedTypes = { fingerprint, types };
     // A failed emit must not be remembered.
-    cachedTypes.types.catch(() => (cachedTypes = undefined));
+    types.catch(() => (cachedTypes = undefined));
   }
   return cachedTypes.types;
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Produces the three generated files in memory; nothing is emitted from an invalid manifest. */
@@ -65,7 +82,10 @@ export async function renderGenerated(
   const outDir = resolve(options.outDir ?? generatedDir);
   const source = displayName(manifestFile);
   const files: GeneratedFile[] = [
-    { path: resolve(outDir, 'manifest.types.ts'), content: await typesFor(schemaText) },
+    {
+      path: resolve(outDir, 'manifest.types.ts'),
+      content: await typesFor(schemaText, resolve(outDir, 'manifest.types.ts')),
+    },
     {
       path: resolve(outDir, 'manifest.gen.ts'),
       content: emitManifest(manifest, {
@@ -97,13 +117,7 @@ export async function generate(
   const { problems, files } = await renderGenerated(manifestFile, options);
   const written: string[] = [];
   for (const file of files) {
-    let current: string | undefined;
-    try {
-      current = readFileSync(file.path, 'utf8');
-    } catch {
-      current = undefined;
-    }
-    if (current === file.content) continue;
+    if (readIfExists(file.path) === file.content) continue;
     mkdirSync(resolve(file.path, '..'), { recursive: true });
     writeFileSync(file.path, file.content);
     written.push(file.path);

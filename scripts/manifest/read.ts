@@ -2,12 +2,6 @@ import { type Node, type ParseError, parseTree, printParseErrorCode } from 'json
 import type { Finding, Problem } from './problem.ts';
 import { pointerOf } from './problem.ts';
 
-/** Where a JSON value (and, for an object member, its key) starts in the text. */
-interface Spot {
-  valueOffset: number;
-  keyOffset?: number;
-}
-
 export interface ManifestSource {
   file: string;
   text: string;
@@ -20,8 +14,8 @@ export interface ManifestSource {
 }
 
 /**
- * Reads manifest text as strict JSON (no comments, no trailing commas) and remembers where
- * every JSON pointer starts, so later checks can report `FILE:LINE:COL`.
+ * Reads manifest text as strict JSON (no comments, no trailing commas) and keeps its syntax
+ * tree, so later checks can report `FILE:LINE:COL` for any JSON pointer.
  */
 export function readManifestText(text: string, file: string): ManifestSource {
   const lineStarts = computeLineStarts(text);
@@ -36,7 +30,6 @@ export function readManifestText(text: string, file: string): ManifestSource {
     return { line: lo + 1, column: offset - (lineStarts[lo] as number) + 1 };
   };
 
-  const spots = new Map<string, Spot>();
   const problems: Problem[] = [];
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, {
@@ -60,7 +53,7 @@ export function readManifestText(text: string, file: string): ManifestSource {
   }
 
   const duplicates: { pointer: string; offset: number }[] = [];
-  if (root) index(root, '', spots, duplicates);
+  if (root) findDuplicateKeys(root, [], duplicates);
   for (const d of duplicates) {
     problems.push({
       file,
@@ -74,7 +67,7 @@ export function readManifestText(text: string, file: string): ManifestSource {
   const value = errors.length === 0 && root ? JSON.parse(text) : undefined;
 
   const locate = (finding: Finding): Problem => {
-    const spot = nearestSpot(spots, finding.pointer);
+    const spot = root ? nearestSpot(root, finding.pointer) : { valueOffset: 0 };
     const offset =
       finding.at === 'key' && spot.keyOffset !== undefined ? spot.keyOffset : spot.valueOffset;
     return {
@@ -102,46 +95,72 @@ function computeLineStarts(text: string): number[] {
   return starts;
 }
 
-function index(
+/**
+ * Duplicate keys, found in one walk. Pointers are built only for the duplicates: building
+ * one per value costs more than the whole check on a large manifest.
+ */
+function findDuplicateKeys(
   node: Node,
-  pointer: string,
-  spots: Map<string, Spot>,
+  path: (string | number)[],
   duplicates: { pointer: string; offset: number }[],
-  keyOffset?: number,
 ): void {
-  spots.set(
-    pointer,
-    keyOffset === undefined
-      ? { valueOffset: node.offset }
-      : { valueOffset: node.offset, keyOffset },
-  );
   if (node.type === 'object') {
     const seen = new Set<string>();
     for (const property of node.children ?? []) {
       const [key, value] = property.children ?? [];
       if (!key || typeof key.value !== 'string') continue;
-      const childPointer = pointer + pointerOf(key.value);
       if (seen.has(key.value)) {
-        duplicates.push({ pointer: childPointer, offset: key.offset });
+        duplicates.push({ pointer: pointerOf(...path, key.value), offset: key.offset });
         continue;
       }
       seen.add(key.value);
-      if (value) index(value, childPointer, spots, duplicates, key.offset);
+      if (value) {
+        path.push(key.value);
+        findDuplicateKeys(value, path, duplicates);
+        path.pop();
+      }
     }
   } else if (node.type === 'array') {
-    (node.children ?? []).forEach((child, i) => index(child, pointer + '/' + i, spots, duplicates));
+    (node.children ?? []).forEach((child, i) => {
+      path.push(i);
+      findDuplicateKeys(child, path, duplicates);
+      path.pop();
+    });
   }
 }
 
-/** A missing member (e.g. a required key) is reported where its closest existing parent starts. */
-function nearestSpot(spots: Map<string, Spot>, pointer: string): Spot {
-  let p = pointer;
-  for (;;) {
-    const spot = spots.get(p);
-    if (spot) return spot;
-    if (p === '') return { valueOffset: 0 };
-    p = p.slice(0, p.lastIndexOf('/'));
+/** Where a JSON value (and, for an object member, its key) starts in the text. */
+interface Spot {
+  valueOffset: number;
+  keyOffset?: number;
+}
+
+/**
+ * Walks the syntax tree along a JSON pointer. A missing member (e.g. a required key) is
+ * placed where its closest existing parent starts. With duplicate keys, the first one counts.
+ */
+function nearestSpot(root: Node, pointer: string): Spot {
+  let spot: Spot = { valueOffset: root.offset };
+  let node = root;
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/');
+  for (const raw of segments) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node.type === 'object') {
+      const property = node.children?.find((p) => p.children?.[0]?.value === segment);
+      const [key, value] = property?.children ?? [];
+      if (!key || !value) break;
+      spot = { valueOffset: value.offset, keyOffset: key.offset };
+      node = value;
+    } else if (node.type === 'array' && /^\d+$/.test(segment)) {
+      const child = node.children?.[Number(segment)];
+      if (!child) break;
+      spot = { valueOffset: child.offset };
+      node = child;
+    } else {
+      break;
+    }
   }
+  return spot;
 }
 
 const parseErrorText: Record<string, string> = {

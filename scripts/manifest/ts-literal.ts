@@ -13,31 +13,56 @@ export function tsKey(key: string): string {
   return IDENTIFIER.test(key) ? key : quote(key);
 }
 
+// Most manifest strings need no escaping; skip JSON.stringify for them.
+const PLAIN = /^[^'"\\\u0000-\u001f\u2028\u2029]*$/;
+
 export function quote(text: string): string {
+  if (PLAIN.test(text)) return "'" + text + "'";
   return "'" + JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'") + "'";
 }
 
 export function tsLiteral(value: unknown, indent = ''): string {
-  if (value instanceof RawCode) return value.code;
-  if (value === null) return 'null';
-  if (typeof value === 'string') return quote(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const inner = indent + '  ';
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return '[\n' + value.map((v) => inner + tsLiteral(v, inner) + ',\n').join('') + indent + ']';
-  }
-  if (typeof value === 'object') {
+  const parts: string[] = [];
+  emit(value, indent, parts);
+  return parts.join('');
+}
+
+/** Appends to one buffer: joining nested strings per level costs more on large manifests. */
+function emit(value: unknown, indent: string, out: string[]): void {
+  if (value instanceof RawCode) out.push(value.code);
+  else if (value === null) out.push('null');
+  else if (typeof value === 'string') out.push(quote(value));
+  else if (typeof value === 'number' || typeof value === 'boolean') out.push(String(value));
+  else if (Array.isArray(value)) {
+    if (value.length === 0) {
+      out.push('[]');
+      return;
+    }
+    const inner = indent + '  ';
+    out.push('[\n');
+    for (const item of value) {
+      out.push(inner);
+      emit(item, inner, out);
+      out.push(',\n');
+    }
+    out.push(indent, ']');
+  } else if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(
       ([, v]) => v !== undefined,
     );
-    if (entries.length === 0) return '{}';
-    return (
-      '{\n' +
-      entries.map(([k, v]) => inner + tsKey(k) + ': ' + tsLiteral(v, inner) + ',\n').join('') +
-      indent +
-      '}'
-    );
+    if (entries.length === 0) {
+      out.push('{}');
+      return;
+    }
+    const inner = indent + '  ';
+    out.push('{\n');
+    for (const [k, v] of entries) {
+      out.push(inner, tsKey(k), ': ');
+      emit(v, inner, out);
+      out.push(',\n');
+    }
+    out.push(indent, '}');
+  } else {
+    throw new TypeError(`cannot emit a ${typeof value} as a TypeScript literal`);
   }
-  throw new TypeError(`cannot emit a ${typeof value} as a TypeScript literal`);
 }

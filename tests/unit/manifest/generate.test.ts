@@ -35,7 +35,7 @@ const render = async (overrides = {}) => {
   );
 };
 
-describe('generate', () => {
+describe('generate', { timeout: 30_000 }, () => {
   it('is deterministic: same manifest, byte-identical files', async () => {
     const first = await render();
     const second = await render();

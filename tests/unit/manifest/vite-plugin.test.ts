@@ -44,7 +44,7 @@ function fakeServer() {
   };
 }
 
-describe('manifest vite plugin', () => {
+describe('manifest vite plugin', { timeout: 30_000 }, () => {
   it('picks the manifest from the option, then SA_MANIFEST, then the product manifest', () => {
     expect(manifestFileFor({ manifest: 'manifest/customers/acme.json' }, {})).toBe(
       join(repoRoot, 'manifest/customers/acme.json'),
@@ -105,7 +105,7 @@ describe('manifest vite plugin', () => {
     await vi.waitFor(
       () => expect(server.ws.send).toHaveBeenLastCalledWith({ type: 'full-reload' }),
       {
-        timeout: 5000,
+        timeout: 20_000,
       },
     );
     expect(existsSync(join(outDir, 'manifest.gen.ts'))).toBe(true);
@@ -125,7 +125,7 @@ describe('manifest vite plugin', () => {
     server.watcher.emit('change', join(repoRoot, 'src', 'main.tsx'));
     rmSync(join(work, 'assets', 'covers', 'c3.svg'));
     server.watcher.emit('unlink', join(work, 'assets', 'covers', 'c3.svg'));
-    await vi.waitFor(() => expect(server.ws.send).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(server.ws.send).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     expect(server.ws.send.mock.calls[0]?.[0].err.message).toMatch(
       /\/theme\/covers\/2\/image: image file not found/,
     );

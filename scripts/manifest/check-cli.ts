@@ -3,13 +3,14 @@
  * manifest, or SA_MANIFEST, when none is given). Prints every problem as
  * `FILE:LINE:COL: /pointer: message` and exits 1 on any error; prints a one-line summary per
  * valid file otherwise. `--screens` checks screen modules in another directory than src/screens.
+ * A customer manifest (one with `extends`) is checked merged, see scripts/manifest/customer/.
  */
 import { relative } from 'node:path';
+import { validateAnyManifest } from './customer/index.ts';
 import { formatProblems } from './format.ts';
 import { defaultManifestFile } from './paths.ts';
 import { hasErrors } from './problem.ts';
 import { summarize } from './summary.ts';
-import { validateManifest } from './validate.ts';
 
 const args = process.argv.slice(2);
 const screensDir = args.find((a) => a.startsWith('--screens='))?.slice('--screens='.length);
@@ -20,7 +21,7 @@ if (files.length === 0) {
 
 let failed = false;
 for (const file of files) {
-  const { manifest, problems } = validateManifest(file, screensDir ? { screensDir } : {});
+  const { manifest, problems } = validateAnyManifest(file, screensDir ? { screensDir } : {});
   if (problems.length > 0) console.error(formatProblems(problems));
   if (manifest && !hasErrors(problems)) {
     console.log(summarize(file, manifest, problems));

@@ -1,9 +1,11 @@
 /**
  * `npm run generate [-- MANIFEST]`: checks the manifest (product manifest by default, or
  * SA_MANIFEST) and writes src/generated/. Prints every problem and exits 1 on an invalid manifest.
+ * A customer manifest generates into .cache/generated/NAME instead (scripts/manifest/customer/).
  */
 import { relative } from 'node:path';
 import { authOverridesFrom } from './auth-overrides.ts';
+import { customerGeneratedDir } from './customer/index.ts';
 import { formatProblems } from './format.ts';
 import { generate } from './generate.ts';
 import { defaultManifestFile } from './paths.ts';
@@ -11,7 +13,10 @@ import { hasErrors } from './problem.ts';
 
 const file =
   process.argv[2] ?? process.env.SA_MANIFEST ?? relative(process.cwd(), defaultManifestFile);
-const result = await generate(file, { overrides: authOverridesFrom(process.env) });
+const result = await generate(file, {
+  overrides: authOverridesFrom(process.env),
+  outDir: customerGeneratedDir(file),
+});
 if (result.problems.length > 0) console.error(formatProblems(result.problems));
 if (hasErrors(result.problems)) {
   console.error(`${file}: not generated, fix the errors above`);

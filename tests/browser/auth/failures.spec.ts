@@ -28,12 +28,29 @@ test('cancelling at the provider shows the cancelled message with a way to try a
   await expect(page.getByText(`Hi, ${demoUser.name}`)).toBeVisible();
 });
 
+test('going Back from the provider leaves a working sign-in page', async ({ page }) => {
+  await page.goto('/settings');
+  await goToProvider(page);
+  await page.goBack();
+
+  await expect(page).toHaveURL(/\/page\/login\?returnTo=%2Fsettings$/);
+  const button = page.getByRole('button', { name: /sign in with your work|try again/i });
+  await expect(button).toBeEnabled();
+  await goToProvider(page, /sign in with your work|try again/i);
+  await submitDemoCredentials(page);
+  await expect(page).toHaveURL('/settings');
+});
+
 test.describe('a session revoked at the provider', () => {
   // Its own server, so the test can revoke the provider's sessions as an administrator would.
   let server: AppServer;
   let idp: LocalIdp;
 
+  // Two sign-ins each, on a server of their own.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeAll(async () => {
+    test.setTimeout(60_000);
     server = await startAppServer({
       port: 0,
       mounts: async (origin) => {
@@ -45,6 +62,8 @@ test.describe('a session revoked at the provider', () => {
         return [{ prefix: '/idp', handler: idp }];
       },
     });
+    // Compressing dist/ up front keeps the server busy for a few seconds; let it finish first.
+    await server.warmed;
   });
   test.afterAll(async () => server?.close());
 

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { getLocalCertificate, localCertificateCacheDir } from './certificate.ts';
 import { defaultRoot, startAppServer } from './app-server.ts';
-import { localIdpMounts } from './local-idp-mount.ts';
+import { LOCAL_IDP_PREFIX, localIdpMounts } from './local-idp-mount.ts';
 
 const DEFAULT_PORT = 4173;
 
@@ -21,6 +21,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+let idp: string | undefined;
 try {
   const server = await startAppServer({
     root: positionals[0] ?? defaultRoot,
@@ -28,9 +29,14 @@ try {
     // Kept between runs so the browser's one-time certificate exception stays valid.
     certificate: await getLocalCertificate({ cacheDir: localCertificateCacheDir }),
     // The product build signs in at /idp on its own origin: serve the embedded provider there.
-    mounts: localIdpMounts,
+    mounts: async (origin) => {
+      const mounts = await localIdpMounts(origin);
+      idp = mounts.length > 0 ? `${origin}${LOCAL_IDP_PREFIX}` : undefined;
+      return mounts;
+    },
   });
   console.log(`Serving ${positionals[0] ?? 'dist/'} at ${server.url}/`);
+  if (idp) console.log(`Embedded identity provider at ${idp} (demo users: see README).`);
   console.log('The certificate is self-signed for local use: accept the browser warning once.');
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

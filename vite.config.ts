@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+// SA_CUSTOMER=NAME (`npm run build:customer -- NAME`) builds a white-label customer: generated
+// code in .cache/generated/NAME (src/generated is left alone), the site in dist/customers/NAME.
+const customer = customerTarget();
 
 // The app lives in src/ (index.html included) so the repository's top level stays
 // manifest -> schema -> src -> scripts -> tests.
@@ -12,9 +16,16 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src', import.meta.url)),
   // Checks the manifest (SA_MANIFEST selects another one) and generates src/generated first.
   // securityHeadersPlugin writes dist/_headers (CSP etc.) for static hosts and the app server.
-  plugins: [manifestPlugin(), react(), securityHeadersPlugin()],
+  plugins: customer
+    ? [
+        manifestPlugin({ manifest: customer.manifestFile, outDir: customer.generatedDir }),
+        redirectGeneratedPlugin(customer),
+        react(),
+        securityHeadersPlugin({ generatedManifest: `${customer.generatedDir}/manifest.gen.ts` }),
+      ]
+    : [manifestPlugin(), react(), securityHeadersPlugin()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: customer?.outDir ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // dist/.vite/manifest.json: the chunk graph the speed benchmark sums first-load JS from.
     manifest: true,

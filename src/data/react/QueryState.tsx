@@ -57,11 +57,16 @@ export function QueryState<T>(props: QueryStateProps<T>) {
         </div>
       ) : (
         <RenderGuard label={label} retry={query.retry}>
-          {props.children(data)}
+          <RenderData render={props.children} data={data} />
         </RenderGuard>
       )}
     </div>
   );
+}
+
+/** Calls the screen's render function inside the guard, so its errors are caught. */
+function RenderData<T>(props: { render: (data: T) => ReactNode; data: T }) {
+  return <>{props.render(props.data)}</>;
 }
 
 function QueryError(props: { error: DataSourceError; label: string; retry: () => void }) {

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataSourceProvider, QueryState, useQuery } from '../../../src/data/index.ts';
+import { DataSourceError, type CallDataSource } from '../../../src/data/source.ts';
+
+afterEach(cleanup);
+
+function fakeSource(behaviour: () => Promise<unknown>): CallDataSource {
+  return { info: behaviour } as unknown as CallDataSource;
+}
+
+function Info() {
+  const q = useQuery((s) => s.info() as unknown as Promise<{ calls: number } | []>, []);
+  return (
+    <QueryState query={q} label="calls" empty="Nothing yet.">
+      {(d) => <p>{(d as { calls: number }).calls} calls</p>}
+    </QueryState>
+  );
+}
+
+describe('useQuery + QueryState', () => {
+  it('shows loading, then the data', async () => {
+    let resolve!: (v: unknown) => void;
+    render(
+      <DataSourceProvider source={fakeSource(() => new Promise((r) => (resolve = r)))}>
+        <Info />
+      </DataSourceProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading calls');
+    await act(async () => resolve({ calls: 42 }));
+    expect(screen.getByText('42 calls')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    render(
+      <DataSourceProvider source={fakeSource(async () => [])}>
+        <Info />
+      </DataSourceProvider>,
+    );
+    expect(await screen.findByText('Nothing yet.')).toBeTruthy();
+  });
+
+  it('shows an error with a retry that runs the query again', async () => {
+    let calls = 0;
+    const source = fakeSource(async () => {
+      calls += 1;
+      if (calls === 1) throw new DataSourceError('unavailable', 'The data worker failed');
+      return { calls: 7 };
+    });
+    render(
+      <DataSourceProvider source={source}>
+        <Info />
+      </DataSourceProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The data worker failed');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByText('7 calls')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('offers no retry for invalid input, and survives a render error in the screen part', async () => {
+    render(
+      <DataSourceProvider
+        source={fakeSource(async () =>
+          Promise.reject(new DataSourceError('invalid-query', 'Search expression: Unclosed quote')),
+        )}
+      >
+        <Info />
+      </DataSourceProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Unclosed quote');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    cleanup();
+
+    function Broken() {
+      const q = useQuery(async () => ({ calls: 1 }), []);
+      return (
+        <QueryState query={q} label="chart">
+          {() => {
+            throw new Error('bad data');
+          }}
+        </QueryState>
+      );
+    }
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      render(
+        <DataSourceProvider source={fakeSource(async () => null)}>
+          <Broken />
+        </DataSourceProvider>,
+      );
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Showing the chart failed: bad data',
+      );
+    } finally {
+      console.error = errors;
+    }
+  });
+});

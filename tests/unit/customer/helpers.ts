@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { formatProblem } from '../../../scripts/manifest/format.ts';
 import type { Problem } from '../../../scripts/manifest/problem.ts';
 import {
@@ -55,4 +57,15 @@ export function positionOf(text: string, needle: string, from = 0): string {
   if (offset < 0) throw new Error(`${needle} not in text`);
   const before = text.slice(0, offset).split('\n');
   return `${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+/** A temporary screens directory with an empty module per fixture screen, for CLI runs. */
+export function makeScreensDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sa-customer-screens-'));
+  for (const screen of fixtureScreens) {
+    const file = join(dir, `${screen}.tsx`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, 'export default function Screen() {\n  return null;\n}\n');
+  }
+  return dir;
 }

@@ -1,13 +1,22 @@
 /**
  * `npm run bench:manifest`: how long check + generate take (issue 2), for the product manifest
- * and for a generated 1,000-route manifest, against a 1 s budget for 1,000 routes.
- * Each figure is measured in a fresh process ("cold": schema compile and type emission
- * included, as `npm run generate` pays them) and as the median of warm runs in one process
- * (as the dev server pays them on each manifest save). Prints PASS/FAIL; exits 1 over budget.
+ * and for a generated 1,000-route manifest, against a budget of 1 s for 1,000 routes.
+ *
+ * Figures per manifest:
+ * - fresh: a new process generating into an empty directory (schema compiled, types emitted
+ *   by json-schema-to-typescript + prettier); timed from the call, Node/tsx start-up excluded;
+ * - edit: a new process generating over existing output with an unchanged schema, which is
+ *   what `npm run generate` / a build does after a manifest edit (types reused by fingerprint);
+ * - warm: median of repeated runs in one process, what the dev server pays per save;
+ * - process: the whole `edit` process including Node and tsx start-up, for reference.
+ * The budget applies to fresh and edit of the 1,000-route manifest, on wall time. CPU time is
+ * printed next to it: when the machine is oversubscribed (load average above its core count,
+ * e.g. other test suites running), wall time measures the queue, not this work, so the budget
+ * is judged on CPU time instead and the output says so. Exits 1 over budget.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generate } from '../manifest/generate.ts';
 import type { ManifestShape, RouteShape } from '../manifest/manifest-shape.ts';
@@ -19,9 +28,10 @@ const ROUTES = 1000;
 const WARM_RUNS = 5;
 
 /**
- * The product manifest grown to `count` routes: extra routes with query parameters, linked from
- * an extra sidebar section so every layer (references, orphans) does full work. They reuse
- * the product's screen modules, so the screen check passes against src/screens.
+ * The product manifest grown to `count` routes: extra routes with query parameters of every
+ * type, linked with query values from an extra sidebar section so every layer (references,
+ * query types, orphans) does full work. They reuse the product's screen modules, so the
+ * screen check passes against src/screens.
  */
 function manifestWithRoutes(product: ManifestShape, count: number): ManifestShape {
   const m = structuredClone(product);
@@ -61,26 +71,43 @@ function manifestWithRoutes(product: ManifestShape, count: number): ManifestShap
   return m;
 }
 
-async function checkAndGenerate(manifestFile: string, outDir: string): Promise<number> {
-  const start = performance.now();
-  const result = await generate(manifestFile, { outDir });
-  const ms = performance.now() - start;
-  if (hasErrors(result.problems)) {
-    throw new Error(
-      `${manifestFile} is invalid:\n${result.problems.map((p) => p.message).join('\n')}`,
-    );
-  }
-  return ms;
+interface Timing {
+  wallMs: number;
+  cpuMs: number;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+async function checkAndGenerate(manifestFile: string, outDir: string): Promise<Timing> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = await generate(manifestFile, { outDir });
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  if (hasErrors(result.problems)) {
+    const lines = result.problems.map((p) => `${p.pointer}: ${p.message}`);
+    throw new Error(`${manifestFile} is invalid:\n${lines.join('\n')}`);
+  }
+  return { wallMs, cpuMs: (used.user + used.system) / 1000 };
+}
 
-// A child process measures one cold run and prints the milliseconds.
-if (process.argv[2] === '--cold') {
-  console.log((await checkAndGenerate(process.argv[3]!, process.argv[4]!)).toFixed(0));
+/** One run in a new process; returns its in-process timing and the whole process's wall time. */
+function inNewProcess(manifestFile: string, outDir: string): Timing & { processMs: number } {
+  const start = performance.now();
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, '--once', manifestFile, outDir],
+    { encoding: 'utf8', cwd: repoRoot },
+  );
+  const processMs = performance.now() - start;
+  if (child.status !== 0) throw new Error(`benchmark run failed:\n${child.stderr}`);
+  return { ...(JSON.parse(child.stdout) as Timing), processMs };
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (t: Timing): string => `${t.wallMs.toFixed(0)} ms (cpu ${t.cpuMs.toFixed(0)} ms)`;
+
+if (process.argv[2] === '--once') {
+  console.log(JSON.stringify(await checkAndGenerate(process.argv[3]!, process.argv[4]!)));
   process.exit(0);
 }
 
@@ -92,32 +119,45 @@ try {
   const bigFile = join(work, `routes-${ROUTES}.manifest.json`);
   writeFileSync(bigFile, JSON.stringify(manifestWithRoutes(product, ROUTES), null, 2));
 
-  const cases = [
-    {
-      name: `product manifest (${product.routes.length} routes)`,
-      file: defaultManifestFile,
-      budget: false,
-    },
-    { name: `generated manifest (${ROUTES} routes)`, file: bigFile, budget: true },
-  ];
-  let failed = false;
-  for (const c of cases) {
-    const outDir = join(work, 'out');
-    const child = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', import.meta.filename, '--cold', c.file, join(work, 'cold')],
-      { encoding: 'utf8' },
-    );
-    if (child.status !== 0) throw new Error(`cold run failed:\n${child.stderr}`);
-    const cold = Number(child.stdout.trim());
-    const warm: number[] = [];
-    for (let i = 0; i < WARM_RUNS + 1; i++) warm.push(await checkAndGenerate(c.file, outDir));
-    const warmMedian = median(warm.slice(1)); // the first in-process run is a cold one
-    const verdict = c.budget ? (cold < BUDGET_MS ? 'PASS' : 'FAIL') : '';
-    if (c.budget && cold >= BUDGET_MS) failed = true;
+  const cores = availableParallelism();
+  const load = loadavg()[0]!;
+  const busy = load > cores;
+  const judged = (t: Timing): number => (busy ? t.cpuMs : t.wallMs);
+  console.log(`manifest check + generate (budget: < ${BUDGET_MS} ms for ${ROUTES} routes)`);
+  if (busy) {
     console.log(
-      `check + generate, ${c.name}: cold ${cold} ms, warm median ${warmMedian.toFixed(0)} ms` +
-        (c.budget ? ` (budget < ${BUDGET_MS} ms cold) ${verdict}` : ''),
+      `  load average ${load.toFixed(1)} on ${cores} cores: wall times include waiting for ` +
+        'the CPU, so the budget is judged on CPU time',
+    );
+  }
+  let failed = false;
+  const cases = [
+    { name: `product manifest, ${product.routes.length} routes`, file: defaultManifestFile },
+    { name: `generated manifest, ${ROUTES} routes`, file: bigFile, budget: BUDGET_MS },
+  ];
+  for (const [i, c] of cases.entries()) {
+    const outDir = join(work, `out-${i}`);
+    const fresh = inNewProcess(c.file, outDir);
+    const edit = inNewProcess(c.file, outDir);
+    const warm: Timing[] = [];
+    for (let run = 0; run <= WARM_RUNS; run++) warm.push(await checkAndGenerate(c.file, outDir));
+    const steady = warm.slice(1); // the first in-process run compiles the schema
+    const warmMedian = {
+      wallMs: median(steady.map((t) => t.wallMs)),
+      cpuMs: median(steady.map((t) => t.cpuMs)),
+    };
+    let verdict = '';
+    if (c.budget !== undefined) {
+      const pass = judged(fresh) < c.budget && judged(edit) < c.budget;
+      verdict = pass ? '  PASS' : '  FAIL';
+      if (!pass) failed = true;
+    }
+    console.log(`  ${c.name}:${verdict}`);
+    console.log(`    fresh   ${ms(fresh)}`);
+    console.log(`    edit    ${ms(edit)}`);
+    console.log(`    warm    ${ms(warmMedian)} (median of ${WARM_RUNS})`);
+    console.log(
+      `    process ${edit.processMs.toFixed(0)} ms (edit run, Node and tsx start-up included)`,
     );
   }
   process.exitCode = failed ? 1 : 0;

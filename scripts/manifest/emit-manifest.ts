@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { importPath } from './import-path.ts';
 import { applyAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
 import type { ManifestShape } from './manifest-shape.ts';
-import { GENERATED_BANNER } from './emit-types.ts';
+import { GENERATED_BANNER } from './banner.ts';
 import { RawCode, quote, tsLiteral } from './ts-literal.ts';
 
 export interface EmitManifestOptions {

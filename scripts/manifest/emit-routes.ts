@@ -1,5 +1,5 @@
 import type { ManifestShape, QueryParamShape, RouteShape } from './manifest-shape.ts';
-import { GENERATED_BANNER } from './emit-types.ts';
+import { GENERATED_BANNER } from './banner.ts';
 import { RawCode, quote, tsKey, tsLiteral } from './ts-literal.ts';
 
 /** The TypeScript type a query parameter's values have in links. */

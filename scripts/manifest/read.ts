@@ -14,12 +14,17 @@ export interface ManifestSource {
 }
 
 /**
- * Reads manifest text as strict JSON (no comments, no trailing commas) and keeps its syntax
- * tree, so later checks can report `FILE:LINE:COL` for any JSON pointer.
+ * Reads manifest text as strict JSON (no comments, no trailing commas, no duplicate keys) and
+ * can place any JSON pointer at its `LINE:COL`. The native JSON.parse does the reading; the
+ * slower located syntax tree (jsonc-parser) is built only when there is something to locate,
+ * which keeps a valid 1,000-route manifest fast.
  */
-export function readManifestText(text: string, file: string): ManifestSource {
-  const lineStarts = computeLineStarts(text);
+export function readManifestText(rawText: string, file: string): ManifestSource {
+  // Editors on Windows may save a byte-order mark; it is not content.
+  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+  let lineStarts: number[] | undefined;
   const position = (offset: number): { line: number; column: number } => {
+    lineStarts ??= computeLineStarts(text);
     let lo = 0;
     let hi = lineStarts.length - 1;
     while (lo < hi) {
@@ -29,44 +34,59 @@ export function readManifestText(text: string, file: string): ManifestSource {
     }
     return { line: lo + 1, column: offset - (lineStarts[lo] as number) + 1 };
   };
-
-  const problems: Problem[] = [];
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
+  const problem = (pointer: string, offset: number, message: string): Problem => ({
+    file,
+    pointer,
+    ...position(offset),
+    severity: 'error',
+    message,
   });
-  const reported = new Set<number>();
-  for (const e of errors) {
-    const { offset, message } = describeParseError(text, e);
-    // jsonc-parser may report one mistake twice at the same place (e.g. a trailing comma).
-    if (reported.has(offset)) continue;
-    reported.add(offset);
-    problems.push({
-      file,
-      pointer: '',
-      ...position(offset),
-      severity: 'error',
-      message: `JSON syntax error: ${message}`,
+
+  let tree: Node | undefined;
+  const errors: ParseError[] = [];
+  const syntaxTree = (): Node | undefined => {
+    tree ??= parseTree(text, errors, {
+      disallowComments: true,
+      allowTrailingComma: false,
+      allowEmptyContent: false,
     });
+    return tree;
+  };
+
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    syntaxTree();
+    const problems: Problem[] = [];
+    const reported = new Set<number>();
+    for (const error of errors) {
+      const { offset, message } = describeParseError(text, error);
+      // jsonc-parser may report one mistake twice at the same place (e.g. a trailing comma).
+      if (reported.has(offset)) continue;
+      reported.add(offset);
+      problems.push(problem('', offset, `JSON syntax error: ${message}`));
+    }
+    if (problems.length === 0) {
+      // Something only the native parser rejects; its message says where.
+      const at = /position (\d+)/.exec(String(e));
+      problems.push(
+        problem('', at ? Number(at[1]) : 0, `JSON syntax error: ${(e as Error).message}`),
+      );
+    }
+    return { file, text, value: undefined, problems, locate: () => problems[0]! };
   }
 
-  const duplicates: { pointer: string; offset: number }[] = [];
-  if (root) findDuplicateKeys(root, [], duplicates);
-  for (const d of duplicates) {
-    problems.push({
-      file,
-      pointer: d.pointer,
-      ...position(d.offset),
-      severity: 'error',
-      message: 'duplicate key: JSON parsers keep only one of the values, so remove the other',
-    });
-  }
-
-  const value = errors.length === 0 && root ? JSON.parse(text) : undefined;
+  const problems = findDuplicateKeys(text).map((d) =>
+    problem(
+      d.pointer,
+      d.offset,
+      'duplicate key: JSON parsers keep only one of the values, so remove the other',
+    ),
+  );
 
   const locate = (finding: Finding): Problem => {
+    const root = syntaxTree();
     const spot = root ? nearestSpot(root, finding.pointer) : { valueOffset: 0 };
     const offset =
       finding.at === 'key' && spot.keyOffset !== undefined ? spot.keyOffset : spot.valueOffset;
@@ -95,38 +115,54 @@ function computeLineStarts(text: string): number[] {
   return starts;
 }
 
+type Frame =
+  | { kind: 'object'; keys: Set<string>; key: string; expectKey: boolean }
+  | { kind: 'array'; index: number };
+
 /**
- * Duplicate keys, found in one walk. Pointers are built only for the duplicates: building
- * one per value costs more than the whole check on a large manifest.
+ * Duplicate keys of text that JSON.parse accepted (which silently keeps the last value).
+ * One pass over the characters; pointers are built only for the duplicates.
  */
-function findDuplicateKeys(
-  node: Node,
-  path: (string | number)[],
-  duplicates: { pointer: string; offset: number }[],
-): void {
-  if (node.type === 'object') {
-    const seen = new Set<string>();
-    for (const property of node.children ?? []) {
-      const [key, value] = property.children ?? [];
-      if (!key || typeof key.value !== 'string') continue;
-      if (seen.has(key.value)) {
-        duplicates.push({ pointer: pointerOf(...path, key.value), offset: key.offset });
+export function findDuplicateKeys(text: string): { pointer: string; offset: number }[] {
+  const duplicates: { pointer: string; offset: number }[] = [];
+  const frames: Frame[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      const start = i;
+      let escaped = false;
+      for (i++; text.charCodeAt(i) !== 0x22; i++) {
+        if (text.charCodeAt(i) === 0x5c /* \ */) {
+          escaped = true;
+          i++;
+        }
+      }
+      const top = frames.at(-1);
+      if (top?.kind !== 'object' || !top.expectKey) continue;
+      const key = escaped
+        ? (JSON.parse(text.slice(start, i + 1)) as string)
+        : text.slice(start + 1, i);
+      top.expectKey = false;
+      top.key = key;
+      if (!top.keys.has(key)) {
+        top.keys.add(key);
         continue;
       }
-      seen.add(key.value);
-      if (value) {
-        path.push(key.value);
-        findDuplicateKeys(value, path, duplicates);
-        path.pop();
-      }
+      const path = frames.slice(0, -1).map((f) => (f.kind === 'object' ? f.key : f.index));
+      duplicates.push({ pointer: pointerOf(...path, key), offset: start });
+    } else if (c === 0x7b /* { */) {
+      frames.push({ kind: 'object', keys: new Set(), key: '', expectKey: true });
+    } else if (c === 0x5b /* [ */) {
+      frames.push({ kind: 'array', index: 0 });
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      frames.pop();
+    } else if (c === 0x2c /* , */) {
+      const top = frames.at(-1);
+      if (top?.kind === 'object') top.expectKey = true;
+      else if (top) top.index++;
     }
-  } else if (node.type === 'array') {
-    (node.children ?? []).forEach((child, i) => {
-      path.push(i);
-      findDuplicateKeys(child, path, duplicates);
-      path.pop();
-    });
   }
+  return duplicates;
 }
 
 /** Where a JSON value (and, for an object member, its key) starts in the text. */

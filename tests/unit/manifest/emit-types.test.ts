@@ -25,7 +25,9 @@ describe('emitted manifest types', { timeout: 30_000 }, () => {
     ]) {
       expect(code).toContain(`export interface ${name} {`);
     }
-    expect(code).toMatch(/export type IconName =\n {2}\| 'gauge'/);
+    expect(code).toMatch(/^export type IconName = \("gauge" \| "layout" \| .*\);$/m);
+    // Every block is closed: the last line closes the last interface at column 0.
+    expect(code.trimEnd().split('\n').at(-1)).toBe('}');
     // The caller's schema object is not annotated in place.
     expect(JSON.stringify(schema)).toBe(before);
     expect(await emitManifestTypes(schema)).toBe(code);

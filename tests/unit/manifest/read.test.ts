@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readManifestText } from '../../../scripts/manifest/read.ts';
+import { findDuplicateKeys, readManifestText } from '../../../scripts/manifest/read.ts';
 import { error } from '../../../scripts/manifest/problem.ts';
 
 const at = (text: string, pointer: string, key?: 'key') => {
@@ -74,5 +74,23 @@ describe('readManifestText', () => {
     const source = readManifestText('{\n  "a": 1,\n  "a": 2\n}', 'm.json');
     expect(source.problems.map((p) => [p.pointer, p.line, p.column])).toEqual([['/a', 3, 3]]);
     expect(source.problems[0]?.message).toMatch(/duplicate key/);
+  });
+
+  it('finds duplicate keys at any depth, escaped names included, and points at each', () => {
+    const text = '{"a": [{"x": 1}, {"x": 1, "y": {"x": 2}, "x": 3}], "b\\u0063": 1, "bc": 2}';
+    expect(findDuplicateKeys(text)).toEqual([
+      { pointer: '/a/1/x', offset: text.lastIndexOf('"x"') },
+      { pointer: '/bc', offset: text.indexOf('"bc"') },
+    ]);
+    expect(findDuplicateKeys('{"s": "a \\" {\\"x\\": 1, \\"x\\": 2}", "t": [1, {}, []]}')).toEqual(
+      [],
+    );
+  });
+
+  it('ignores a byte-order mark', () => {
+    const source = readManifestText('\uFEFF{\n  "a": 1\n}', 'm.json');
+    expect(source.problems).toEqual([]);
+    expect(source.value).toEqual({ a: 1 });
+    expect(source.locate(error('/a', 'x'))).toMatchObject({ line: 2, column: 8 });
   });
 });

@@ -118,7 +118,11 @@ export function filtersFromParams(
         }
         // A day in the URL is inclusive; the data layer's `to` is the exclusive next day.
         filters[spec.field] =
-          name === 'to' && DAY_ONLY.test(value) ? dayOf(ms + DAY_MS) : DAY_ONLY.test(value) ? value : new Date(ms).toISOString();
+          name === 'to' && DAY_ONLY.test(value)
+            ? dayOf(ms + DAY_MS)
+            : DAY_ONLY.test(value)
+              ? value
+              : new Date(ms).toISOString();
         break;
       }
       case 'boolean':
@@ -127,7 +131,12 @@ export function filtersFromParams(
         break;
       case 'enum':
       case 'text': {
-        const items = spec.list ? value.split(',').map((v) => v.trim()).filter(Boolean) : [value];
+        const items = spec.list
+          ? value
+              .split(',')
+              .map((v) => v.trim())
+              .filter(Boolean)
+          : [value];
         const bad = spec.values ? items.filter((v) => !spec.values!.includes(v)) : [];
         if (bad.length > 0) {
           problems.push(`"${name}" must be one of ${spec.values!.join(', ')}: ${bad.join(', ')}`);

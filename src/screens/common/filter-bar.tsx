@@ -1,0 +1,193 @@
+/**
+ * The global filters: period (presets or custom days), vendor, team, queue and brand. Native
+ * controls with visible labels, so they work with every keyboard, screen reader and phone.
+ * Every change goes straight into the URL (see use-url-filters.ts).
+ */
+import { useId, type ReactNode } from 'react';
+import type { CallFilters, Catalog, CorpusInfo } from '../../data/index.ts';
+import { PERIOD_PRESETS, presetOf, type Period } from './period.ts';
+import { inclusiveDays, lastDaysBefore } from './url-filters.ts';
+
+export type GlobalFilterField = 'vendor' | 'team' | 'queue' | 'brand';
+
+export interface FilterBarProps {
+  filters: CallFilters;
+  /** The period shown; undefined = all data (only with allowAllTime). */
+  period: Period | undefined;
+  /** Offer "All data" (the call list, where no period means every call). */
+  allowAllTime?: boolean;
+  catalog: Catalog;
+  info: Pick<CorpusInfo, 'range'>;
+  onChange: (next: CallFilters) => void;
+  /** Which filters to offer besides the period (default all). */
+  fields?: readonly GlobalFilterField[];
+  /** Extra controls at the end of the bar. */
+  children?: ReactNode;
+}
+
+const DAY_MS = 86_400_000;
+const one = (value: CallFilters[keyof CallFilters]): string =>
+  Array.isArray(value) ? String(value[0] ?? '') : value === undefined ? '' : String(value);
+
+export function FilterBar(props: FilterBarProps) {
+  const { filters, period, catalog, info, onChange } = props;
+  const fields = props.fields ?? ['vendor', 'team', 'queue', 'brand'];
+  const id = useId();
+  const whole = { from: info.range.from.slice(0, 10), to: lastDaysBefore(info.range.to, 1).to };
+  const shown = period ?? whole;
+  const preset: number | 'all' | null = period ? presetOf(period, info) : 'all';
+  const days = inclusiveDays(shown);
+  const bounds = inclusiveDays(whole);
+
+  const set = (patch: Partial<CallFilters>) => {
+    const next: Record<string, unknown> = { ...filters, ...patch };
+    for (const [k, v] of Object.entries(next)) if (v === '' || v === undefined) delete next[k];
+    onChange(next as CallFilters);
+  };
+  const setPreset = (value: string) => {
+    if (value === 'custom') {
+      // Start a custom period from what is shown, so switching does not jump.
+      set({ from: shown.from, to: shown.to });
+      return;
+    }
+    if (value === 'all') {
+      set({ from: undefined, to: undefined });
+      return;
+    }
+    const range = lastDaysBefore(info.range.to, Number(value));
+    set({ from: range.from, to: range.to });
+  };
+  const setDay = (side: 'from' | 'to', value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    const ms = Date.parse(`${value}T00:00:00.000Z`);
+    const from = side === 'from' ? value : days.from;
+    // The inclusive last day becomes the exclusive next day of the filter.
+    const to = side === 'to' ? new Date(ms + DAY_MS).toISOString().slice(0, 10) : shown.to;
+    if (
+      Date.parse(`${from}T00:00:00.000Z`) >=
+      Date.parse(to.length === 10 ? `${to}T00:00:00.000Z` : to)
+    )
+      return;
+    set({ from, to });
+  };
+
+  const options: Record<
+    GlobalFilterField,
+    { label: string; all: string; items: { value: string; label: string }[] }
+  > = {
+    vendor: {
+      label: 'Vendor',
+      all: 'All vendors',
+      items: catalog.vendors.map((v) => ({ value: v.id, label: v.name })),
+    },
+    team: {
+      label: 'Team',
+      all: 'All teams',
+      items: catalog.teams.map((t) => ({ value: t, label: t })),
+    },
+    queue: {
+      label: 'Queue',
+      all: 'All queues',
+      items: catalog.queues.map((q) => ({ value: q, label: q })),
+    },
+    brand: {
+      label: 'Brand',
+      all: 'All brands',
+      items: catalog.brands.map((b) => ({ value: b, label: b })),
+    },
+  };
+  const fieldKey: Record<GlobalFilterField, keyof CallFilters> = {
+    vendor: 'vendorId',
+    team: 'team',
+    queue: 'queue',
+    brand: 'brand',
+  };
+  const active =
+    fields.some((f) => filters[fieldKey[f]] !== undefined) || filters.from || filters.to;
+
+  return (
+    <form className="an-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <div className="an-field">
+        <label htmlFor={`${id}-period`}>Period</label>
+        <select
+          id={`${id}-period`}
+          value={preset === null ? 'custom' : String(preset)}
+          onChange={(event) => setPreset(event.target.value)}
+        >
+          {PERIOD_PRESETS.map((d) => (
+            <option key={d} value={d}>
+              Last {d} days
+            </option>
+          ))}
+          {props.allowAllTime && <option value="all">All data</option>}
+          <option value="custom">Custom…</option>
+        </select>
+      </div>
+      {preset === null && (
+        <>
+          <div className="an-field an-field--date">
+            <label htmlFor={`${id}-from`}>From</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={days.from}
+              min={bounds.from}
+              max={days.to}
+              onChange={(event) => setDay('from', event.target.value)}
+            />
+          </div>
+          <div className="an-field an-field--date">
+            <label htmlFor={`${id}-to`}>To</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={days.to}
+              min={days.from}
+              max={bounds.to}
+              onChange={(event) => setDay('to', event.target.value)}
+            />
+          </div>
+        </>
+      )}
+      {fields.map((field) => {
+        const o = options[field];
+        const current = one(filters[fieldKey[field]]);
+        const known = o.items.some((i) => i.value === current);
+        return (
+          <div className="an-field" key={field}>
+            <label htmlFor={`${id}-${field}`}>{o.label}</label>
+            <select
+              id={`${id}-${field}`}
+              value={current}
+              onChange={(event) => set({ [fieldKey[field]]: event.target.value || undefined })}
+            >
+              <option value="">{o.all}</option>
+              {current && !known && <option value={current}>{current} (unknown)</option>}
+              {o.items.map((i) => (
+                <option key={i.value} value={i.value}>
+                  {i.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+      {props.children}
+      {active && (
+        <button
+          type="button"
+          className="an-button an-button--quiet"
+          onClick={() => {
+            const kept: Record<string, unknown> = { ...filters };
+            delete kept.from;
+            delete kept.to;
+            for (const f of fields) delete kept[fieldKey[f]];
+            onChange(kept as CallFilters);
+          }}
+        >
+          Reset
+        </button>
+      )}
+    </form>
+  );
+}

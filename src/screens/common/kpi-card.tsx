@@ -1,0 +1,79 @@
+/**
+ * One KPI tile: the value, its change against the previous period (coloured by whether the
+ * change is good news for this metric), a daily trend, and a link to exactly the calls behind
+ * it. The whole tile is clickable through its one link; the definition button sits above it.
+ */
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { metricDefinitions, type KpiKey } from '../../data/index.ts';
+import { formatCount, formatMetric, metricChange } from './format.ts';
+import { MetricTip } from './info-tip.tsx';
+import { Sparkline } from './charts/sparkline.tsx';
+
+export interface KpiCardProps {
+  metric: KpiKey;
+  value: number | null;
+  previous: number | null;
+  /** What the previous period was, for the change line: "previous 30 days". */
+  previousLabel: string;
+  /** Daily values for the trend line. */
+  trend?: readonly (number | null)[];
+  /** The drill-down list and how many calls it has (equal to what the tile counts). */
+  drill: { href: string; count: number; noun: string };
+  /** A line under the value ("of 6,540 calls recorded"). */
+  note?: ReactNode;
+  currency?: string;
+}
+
+export function KpiCard(props: KpiCardProps) {
+  const { metric, value, previous } = props;
+  const def = metricDefinitions[metric];
+  const titleId = useId();
+  const change = metricChange(metric, value, previous);
+  const tone = change?.good === true ? 'good' : change?.good === false ? 'bad' : 'neutral';
+  return (
+    <article className="an-kpi" aria-labelledby={titleId} data-testid={`kpi-${metric}`}>
+      <div className="an-kpi__head">
+        <h3 id={titleId} className="an-kpi__title">
+          {def.label}
+        </h3>
+        <MetricTip metric={metric} />
+      </div>
+      <p className="an-kpi__value" data-value={value ?? ''}>
+        {formatMetric(metric, value, props.currency)}
+      </p>
+      <p className="an-kpi__change" data-tone={tone}>
+        {change ? (
+          <>
+            <span aria-hidden="true" className="an-kpi__arrow">
+              {change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '■'}
+            </span>
+            <span aria-hidden="true">{change.text}</span>
+            <span className="sr-only">{change.spoken}</span>
+            <span className="an-kpi__versus" aria-hidden="true">
+              {' '}
+              vs {props.previousLabel}
+            </span>
+          </>
+        ) : (
+          <span className="muted">No previous value to compare</span>
+        )}
+      </p>
+      {props.note && <p className="an-kpi__note">{props.note}</p>}
+      {props.trend && (
+        <div className="an-kpi__trend">
+          <Sparkline values={props.trend} width={240} height={36} fluid />
+        </div>
+      )}
+      <Link
+        className="an-kpi__link"
+        to={props.drill.href}
+        data-count={props.drill.count}
+        aria-describedby={titleId}
+      >
+        {formatCount(props.drill.count)} {props.drill.noun}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </article>
+  );
+}

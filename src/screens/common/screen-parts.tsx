@@ -1,0 +1,70 @@
+/**
+ * Small building blocks every analytics screen shares: the panel (a card with an h2), the notice
+ * of ignored URL parameters, and the corpus context (info + catalog) most screens start from.
+ */
+import { useId, type ReactNode } from 'react';
+import { useQuery, type Catalog, type CorpusInfo, type QueryResult } from '../../data/index.ts';
+
+export function Panel(props: {
+  title: ReactNode;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** Controls on the right of the title (links, toggles). */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <section
+      className={`an-panel ${props.className ?? ''}`}
+      aria-labelledby={id}
+      data-testid={props.testId}
+    >
+      <header className="an-panel__head">
+        <div>
+          <h2 id={id} className="an-panel__title">
+            {props.title}
+          </h2>
+          {props.subtitle && <p className="an-panel__subtitle">{props.subtitle}</p>}
+        </div>
+        {props.actions && <div className="an-panel__actions">{props.actions}</div>}
+      </header>
+      {props.children}
+    </section>
+  );
+}
+
+/** Parameters of the URL that were left out, said once at the top: bad input never blanks a page. */
+export function IgnoredParams({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="an-notice" role="status">
+      <strong>Some filters in the address were ignored.</strong>
+      <ul>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface CorpusContext {
+  info: CorpusInfo;
+  catalog: Catalog;
+}
+
+/** What the filter bar and the period need: the data's range and the lists to filter by. */
+export function useCorpusContext(): QueryResult<CorpusContext> {
+  return useQuery(async (source) => {
+    const [info, catalog] = await Promise.all([source.info(), source.catalog()]);
+    return { info, catalog };
+  }, []);
+}
+
+/** The currency of the vendors' rate cards (the demo corpus has one). */
+export function currencyOf(catalog: Catalog): string {
+  return catalog.vendors[0]?.rateCard.currency ?? 'USD';
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GLOBAL_FILTER_PARAMS,
+  filtersFromParams,
+  lastDaysBefore,
+  paramsFromFilters,
+  queryString,
+} from './url-filters.ts';
+
+const read = (query: string, allowed?: Parameters<typeof filtersFromParams>[1]) =>
+  filtersFromParams(new URLSearchParams(query), allowed);
+
+describe('filtersFromParams', () => {
+  it('reads an inclusive last day as the exclusive next day of the data layer', () => {
+    expect(read('from=2026-03-01&to=2026-03-31').filters).toEqual({
+      from: '2026-03-01',
+      to: '2026-04-01',
+    });
+  });
+
+  it('reads lists, booleans and enums', () => {
+    expect(read('vendor=vendor-01,vendor-02&compliant=false&sentiment=negative').filters).toEqual({
+      vendorId: ['vendor-01', 'vendor-02'],
+      compliant: false,
+      sentiment: 'negative',
+    });
+  });
+
+  it('leaves out bad values and says why, instead of failing the page', () => {
+    const parsed = read('from=yesterday&compliant=maybe&churnRisk=extreme&queue=Billing');
+    expect(parsed.filters).toEqual({ queue: 'Billing' });
+    expect(parsed.problems).toHaveLength(3);
+    expect(parsed.problems.join(' ')).toMatch(/from.*yesterday/);
+    expect(parsed.problems.join(' ')).toMatch(/low, medium, high/);
+  });
+
+  it('drops an empty period', () => {
+    const parsed = read('from=2026-03-10&to=2026-03-01');
+    expect(parsed.filters).toEqual({});
+    expect(parsed.problems[0]).toMatch(/empty/);
+  });
+
+  it('reads only the allowed parameters', () => {
+    expect(read('vendor=v1&compliant=false', GLOBAL_FILTER_PARAMS).filters).toEqual({
+      vendorId: 'v1',
+    });
+  });
+});
+
+describe('paramsFromFilters', () => {
+  it('round-trips the filters of a drill-down', () => {
+    const filters = {
+      from: '2026-03-01',
+      to: '2026-04-01',
+      vendorId: 'vendor-03',
+      status: 'analysed' as const,
+      followedByRepeat: true,
+      category: ['cat-a', 'cat-b'],
+    };
+    const params = paramsFromFilters(filters);
+    expect(params.get('to')).toBe('2026-03-31');
+    expect(filtersFromParams(params).filters).toEqual(filters);
+  });
+
+  it('turns midnight timestamps into days and keeps other instants exact', () => {
+    const params = paramsFromFilters({
+      from: '2026-03-02T00:00:00.000Z',
+      to: '2026-03-02T12:30:00.000Z',
+    });
+    expect(params.get('from')).toBe('2026-03-02');
+    expect(params.get('to')).toBe('2026-03-02T12:30:00.000Z');
+  });
+
+  it('builds a query string with extra parameters', () => {
+    expect(queryString({ queue: 'Billing' }, { sort: 'durationMs', dir: undefined })).toBe(
+      '?queue=Billing&sort=durationMs',
+    );
+    expect(queryString({})).toBe('');
+  });
+});
+
+describe('lastDaysBefore', () => {
+  it('counts whole days back from the end of the data', () => {
+    expect(lastDaysBefore('2026-04-01T00:00:00.000Z', 30)).toEqual({
+      from: '2026-03-02',
+      to: '2026-04-01',
+    });
+    expect(lastDaysBefore('2026-03-31T23:56:00.000Z', 7)).toEqual({
+      from: '2026-03-25',
+      to: '2026-04-01',
+    });
+  });
+});

@@ -80,7 +80,7 @@ function ShellLayout() {
       <div className="app-main">
         <div className="cover" aria-hidden="true" />
         {prefs.headerHidden ? (
-          <div className="floating-controls">
+          <aside className="floating-controls" aria-label="Display controls">
             {sidebarToggle === 'drawer' && (
               <button {...drawer.buttonProps} className="icon-button" aria-label="Open navigation">
                 <Icon name="menu" />
@@ -90,7 +90,7 @@ function ShellLayout() {
             <button {...theme.buttonProps} className="icon-button" aria-label="Theme settings">
               <Icon name="palette" />
             </button>
-          </div>
+          </aside>
         ) : (
           <Header
             sidebarToggle={sidebarToggle}

@@ -40,50 +40,53 @@ export function Sidebar({ collapsed, drawer }: SidebarProps) {
         aria-modal={drawer ? true : undefined}
         aria-label={drawer ? 'Navigation' : undefined}
       >
-        <div className="sidebar-brand">
-          <BrandLink />
-          {drawer && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Close navigation"
-              onClick={drawer.onClose}
-            >
-              <Icon name="close" />
-            </button>
-          )}
-        </div>
+        {/* One landmark for all of it: brand, sections and the call to action. */}
         <nav className="sidebar-nav" aria-label="Main">
-          {sections.map((section) => (
-            <div className="nav-section" key={section.id}>
-              <p className="nav-section-title" id={`nav-${section.id}`}>
-                {section.title}
-              </p>
-              <ul aria-labelledby={`nav-${section.id}`}>
-                {section.items.map((item) => (
-                  <li key={item.id}>
-                    <NavEntry
-                      item={item}
-                      className="nav-link"
-                      active={item === active}
-                      title={hint(item.label)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        {callToAction && (
-          <div className="sidebar-footer">
-            <NavEntry
-              item={callToAction}
-              className="button button-primary sidebar-cta"
-              active={callToAction === active}
-              title={hint(callToAction.label)}
-            />
+          <div className="sidebar-brand">
+            <BrandLink />
+            {drawer && (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Close navigation"
+                onClick={drawer.onClose}
+              >
+                <Icon name="close" />
+              </button>
+            )}
           </div>
-        )}
+          <div className="sidebar-sections">
+            {sections.map((section) => (
+              <div className="nav-section" key={section.id}>
+                <p className="nav-section-title" id={`nav-${section.id}`}>
+                  {section.title}
+                </p>
+                <ul aria-labelledby={`nav-${section.id}`}>
+                  {section.items.map((item) => (
+                    <li key={item.id}>
+                      <NavEntry
+                        item={item}
+                        className="nav-link"
+                        active={item === active}
+                        title={hint(item.label)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          {callToAction && (
+            <div className="sidebar-footer">
+              <NavEntry
+                item={callToAction}
+                className="button button-primary sidebar-cta"
+                active={callToAction === active}
+                title={hint(callToAction.label)}
+              />
+            </div>
+          )}
+        </nav>
       </div>
     </>
   );

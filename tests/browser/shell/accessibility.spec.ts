@@ -1,0 +1,67 @@
+/**
+ * axe-core on every route of the manifest in both modes, plus the shell's pop-ups: no serious
+ * or critical violation. Reduced motion is emulated so no check runs mid-transition.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, manifest, preferencesKey, signedInTest as test } from './session.ts';
+
+const modes = ['dark', 'light'] as const;
+const routes = manifest.routes.map((r) => (r.path === '*' ? '/no/such/page' : r.path));
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function useMode(page: Page, mode: (typeof modes)[number]) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: preferencesKey,
+    value: JSON.stringify({ mode }),
+  });
+}
+
+const groups: string[][] = [];
+for (let i = 0; i < routes.length; i += 8) groups.push(routes.slice(i, i + 8));
+
+for (const mode of modes) {
+  for (const group of groups) {
+    test(`${mode} mode: ${group[0]} ... ${group.at(-1)} have no serious axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await useMode(page, mode);
+      for (const path of group) {
+        await page.goto(path);
+        await expect(page.locator('.screen-body')).not.toBeEmpty();
+        expect(await seriousViolations(page), `${path} in ${mode} mode`).toEqual([]);
+      }
+    });
+  }
+
+  test(`${mode} mode: the open menus, theme panel and mobile drawer pass axe`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await useMode(page, mode);
+    await page.goto('/');
+    for (const name of ['Tools', 'Quick Search']) {
+      await page.getByRole('button', { name }).click();
+      expect(await seriousViolations(page), name).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: /account menu/i }).click();
+    expect(await seriousViolations(page), 'user menu').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Theme settings' }).click();
+    expect(await seriousViolations(page), 'theme panel').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await seriousViolations(page), 'mobile drawer').toEqual([]);
+  });
+}

@@ -1,0 +1,51 @@
+/** Spec section 8: a screen chunk that fails to load never blanks the app. */
+import { expect, manifest, screenChunkPath, signedInTest as test } from './session.ts';
+
+const publicRoute = manifest.routes.find(
+  (r) => r.auth === 'public' && r.path !== '*' && r.id !== manifest.auth.loginRoute,
+)!;
+const firstSidebarItem = manifest.sidebar.sections[0]!.items.at(-1)!;
+const sidebarRoute = manifest.routes.find((r) => r.id === firstSidebarItem.target.route)!;
+
+test('a chunk that fails on first load shows the recovery message, and Retry loads it', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(`**${screenChunkPath(publicRoute.screen)}`, (request) =>
+    blocked ? request.abort() : request.continue(),
+  );
+
+  await page.goto(publicRoute.path);
+  // The shell stays: heading, navigation and a clear message with a way forward.
+  await expect(page.getByRole('heading', { level: 1, name: publicRoute.title })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded');
+  await expect(alert.getByRole('button', { name: 'Reload the app' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  blocked = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+});
+
+test('a chunk that fails during navigation leaves the shell usable', async ({ page }) => {
+  let blocked = true;
+  await page.route(`**${screenChunkPath(sidebarRoute.screen)}`, (request) =>
+    blocked ? request.abort() : request.continue(),
+  );
+  await page.goto(publicRoute.path);
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: firstSidebarItem.label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: sidebarRoute.title })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+});

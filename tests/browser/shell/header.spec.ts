@@ -1,0 +1,130 @@
+/** The header (spec section 2): search, Quick Search presets, tools grid and user menu. */
+import type { Page } from '@playwright/test';
+import { expect, manifest, signedInTest as test } from './session.ts';
+
+const routeOf = (id: string) => manifest.routes.find((r) => r.id === id)!;
+const searchRoute = routeOf(manifest.header.search.route);
+const param = manifest.header.search.param;
+
+/** The query of the current URL as a plain object, decoded. */
+const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** A press on the sidebar's empty left edge: outside every pop-up, on no control. */
+const clickOutside = (page: Page) => page.mouse.click(4, 300);
+const expectedQuery = (query: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+
+test('search navigates with the typed text encoded, and shows it back as text', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search calls' });
+  const text = '"cancel my" & <img src=x onerror=alert(1)> 100%';
+  await box.fill(`  ${text}  `);
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(searchRoute.title);
+  expect(new URL(page.url()).pathname).toBe(searchRoute.path);
+  expect(queryOf(page)).toEqual({ [param]: text });
+  await expect(page.getByTestId('search-key')).toHaveText(text);
+  await expect(page.locator('.screen-body img')).toHaveCount(0);
+  // The box keeps the current search.
+  await expect(box).toHaveValue(text);
+});
+
+test('an empty or blank search does nothing', async ({ page }) => {
+  await page.goto('/');
+  const before = page.url();
+  const box = page.getByRole('searchbox', { name: 'Search calls' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(before);
+});
+
+for (const preset of manifest.header.quickSearch) {
+  test(`Quick Search "${preset.label}" opens its search`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Quick Search' }).click();
+    const menu = page.getByRole('menu', { name: 'Quick Search' });
+    await menu.getByRole('menuitem', { name: preset.label }).click();
+    const target = routeOf(preset.target.route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    expect(new URL(page.url()).pathname).toBe(target.path);
+    expect(queryOf(page)).toEqual(expectedQuery(preset.target.query));
+    await expect(menu).toBeHidden();
+  });
+}
+
+test('the tools grid opens and closes by keyboard, Escape and outside click', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Tools' });
+  const grid = page.getByRole('menu', { name: 'Tools' });
+  const tools = manifest.header.tools;
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(grid.getByRole('menuitem')).toHaveText(tools.map((t) => t.label));
+  await expect(grid.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.getByRole('menuitem').nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Space');
+  await expect(grid).toBeVisible();
+  await clickOutside(page);
+  await expect(grid).toBeHidden();
+
+  await button.press('ArrowDown');
+  await expect(grid.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const last = routeOf(tools.at(-1)!.target.route);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('the user menu greets the user and opens and closes by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /account menu/i });
+  await expect(button).toContainText('Avery Quinn');
+  const menu = page.getByRole('menu', { name: 'Account' });
+
+  await button.press('ArrowDown');
+  await expect(menu.getByRole('menuitem')).toHaveText(manifest.header.userMenu.map((e) => e.label));
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem').last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(menu).toBeVisible();
+  await clickOutside(page);
+  await expect(menu).toBeHidden();
+
+  for (const entry of manifest.header.userMenu) {
+    if (!('route' in entry.target)) continue;
+    await button.click();
+    await menu.getByRole('menuitem', { name: entry.label }).click();
+    const target = routeOf(entry.target.route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    expect(queryOf(page)).toEqual(expectedQuery(entry.target.query));
+  }
+});
+
+test('Logout ends the session and lands on the sign-in page', async ({ page }) => {
+  const logout = manifest.header.userMenu.find((e) => 'action' in e.target)!;
+  const login = routeOf(manifest.auth.postLogoutRoute);
+  await page.goto('/');
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: logout.label }).click();
+  await page.waitForURL((url) => url.pathname === login.path, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(login.title);
+  // Signed out for real: a protected page sends us back to sign in.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(login.title);
+});

@@ -1,0 +1,68 @@
+/**
+ * Signed-in pages for the shell's browser tests. Each worker signs in once through the real
+ * flow (the app's sign-in button, the embedded identity provider, the redirect back) and every
+ * signed-in test starts from that browser state.
+ *
+ * Why not only seed stored user info: at start-up src/auth ends a session whose stored user
+ * info has no account in the identity client's cache (src/auth/session.ts), so a seeded
+ * `{ name }` alone is signed out again before the first route renders.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, manifest, test } from '../harness/fixtures.ts';
+import { appUrl } from '../harness/app-url.ts';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** A demo user of the embedded provider (scripts/local-idp/demo-users.ts). */
+export const demoUser = {
+  email: 'avery@callscope.example',
+  password: 'callscope-demo',
+  name: 'Avery Quinn',
+};
+
+export async function signInThroughProvider(page: Page): Promise<void> {
+  const login = manifest.routes.find((r) => r.id === manifest.auth.loginRoute)!;
+  await page.goto(login.path);
+  await page.getByRole('button', { name: /work or school account/i }).click();
+  await page.getByLabel('Email').fill(demoUser.email);
+  await page.getByLabel('Password').fill(demoUser.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && url.pathname !== login.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function createSession(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: appUrl(), ignoreHTTPSErrors: true });
+  try {
+    await signInThroughProvider(await context.newPage());
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Tests whose page starts signed in as the demo user. */
+export const signedInTest = test.extend<object, { session: StorageState }>({
+  session: [
+    async ({ browser }, use) => use(await createSession(browser)),
+    // Two sign-in round trips through the provider on a busy 2-core machine.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  storageState: async ({ session }, use) => use(session),
+});
+
+/** The production build's chunk for a screen module, from Vite's build manifest. */
+export function screenChunkPath(screen: string): string {
+  const buildManifest = JSON.parse(
+    readFileSync(new URL('../../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = buildManifest[`screens/${screen}.tsx`];
+  if (!entry) throw new Error(`no chunk for screens/${screen}.tsx in dist/.vite/manifest.json`);
+  return `/${entry.file}`;
+}
+
+/** Stored preferences, as the theme panel writes them (`<deployment>:preferences:v1`). */
+export const preferencesKey = `${manifest.id}:preferences:v1`;
+
+export { expect, manifest };

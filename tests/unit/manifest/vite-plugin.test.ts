@@ -131,3 +131,50 @@ describe('manifest vite plugin', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('manifest vite plugin in a real vite dev server', { timeout: 60_000 }, () => {
+  it('regenerates when the watched manifest changes and reports an invalid one', async () => {
+    const { createServer } = await import('vite');
+    writeFileSync(manifestFile, validText);
+    const server = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      root: work,
+      plugins: [plugin()],
+      server: { host: '127.0.0.1', port: 0 },
+    });
+    const sent: unknown[] = [];
+    const send = server.ws.send.bind(server.ws) as (payload: unknown) => void;
+    (server.ws as { send: (payload: unknown) => void }).send = (payload: unknown) => {
+      sent.push(payload);
+      send(payload);
+    };
+    try {
+      await server.listen();
+      await vi.waitFor(() => expect(existsSync(join(outDir, 'routes.gen.ts'))).toBe(true), {
+        timeout: 20_000,
+      });
+      // Give the watcher time to be ready before editing.
+      await new Promise((done) => setTimeout(done, 300));
+      writeFileSync(manifestFile, brokenText);
+      await vi.waitFor(
+        () =>
+          expect(sent).toContainEqual({
+            type: 'error',
+            err: expect.objectContaining({
+              plugin: 'manifest',
+              message: expect.stringContaining('"indgo" is not a theme colour id'),
+            }),
+          }),
+        { timeout: 20_000 },
+      );
+      writeFileSync(manifestFile, validText.replace('"name": "Fixture"', '"name": "Fixture 2"'));
+      await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: 'full-reload' }), {
+        timeout: 20_000,
+      });
+      expect(readFileSync(join(outDir, 'manifest.gen.ts'), 'utf8')).toContain("name: 'Fixture 2'");
+    } finally {
+      await server.close();
+    }
+  });
+});

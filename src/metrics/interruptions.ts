@@ -1,5 +1,6 @@
 import { safeDivide } from './ratio.ts';
 import type { TimedSegment } from './segments.ts';
+import { isSortedByBegin } from './silence.ts';
 
 export const INTERRUPTIONS_DEFINITION =
   'Interruptions per call = interruptions / calls. An interruption is an agent or customer turn that starts while the other party is still speaking.';
@@ -13,7 +14,9 @@ export interface InterruptionCount {
 
 /** Counts turns of one party that start before the other party's latest turn has ended. */
 export function countInterruptions(segments: readonly TimedSegment[]): InterruptionCount {
-  const sorted = [...segments].sort((a, b) => a.beginMs - b.beginMs);
+  const sorted = isSortedByBegin(segments)
+    ? segments
+    : [...segments].sort((a, b) => a.beginMs - b.beginMs);
   const out: InterruptionCount = { count: 0, totalMs: 0, byAgent: 0, byCustomer: 0 };
   let agentEnd = -1;
   let customerEnd = -1;

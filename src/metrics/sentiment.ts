@@ -49,10 +49,14 @@ export function partySentiment(
     sums[q]! += s.sentimentScore * w;
     weights[q]! += w;
   }
-  const quarter = (i: number) => (weights[i]! > 0 ? sums[i]! / weights[i]! : null);
   return {
     overall: weight > 0 ? sum / weight : null,
-    quarters: [quarter(0), quarter(1), quarter(2), quarter(3)],
+    quarters: [
+      weights[0]! > 0 ? sums[0]! / weights[0]! : null,
+      weights[1]! > 0 ? sums[1]! / weights[1]! : null,
+      weights[2]! > 0 ? sums[2]! / weights[2]! : null,
+      weights[3]! > 0 ? sums[3]! / weights[3]! : null,
+    ],
   };
 }
 

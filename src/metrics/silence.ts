@@ -16,7 +16,9 @@ export interface Gap {
  * speaker (IVR included) is running. Segments may overlap and need not be sorted.
  */
 export function nonTalkInstances(segments: readonly TimedSegment[], durationMs: number): Gap[] {
-  const sorted = [...segments].sort((a, b) => a.beginMs - b.beginMs);
+  const sorted = isSortedByBegin(segments)
+    ? segments
+    : [...segments].sort((a, b) => a.beginMs - b.beginMs);
   const gaps: Gap[] = [];
   let cursor = 0;
   for (const s of sorted) {
@@ -42,4 +44,10 @@ export function silenceMs(
 
 export function silenceShare(totalSilenceMs: number, durationMs: number): number | null {
   return safeDivide(totalSilenceMs, durationMs);
+}
+
+export function isSortedByBegin(segments: readonly { beginMs: number }[]): boolean {
+  for (let i = 1; i < segments.length; i++)
+    if (segments[i]!.beginMs < segments[i - 1]!.beginMs) return false;
+  return true;
 }

@@ -66,6 +66,8 @@ export interface AnalyseInput {
   rules: readonly Rule[];
   form: EvaluationForm;
   silenceThresholdMs: number;
+  /** Keep only the first evidence of each rule (when filling columns). */
+  firstEvidenceOnly?: boolean;
 }
 
 const RETENTION_TERMS = [
@@ -74,6 +76,18 @@ const RETENTION_TERMS = [
   'loyalty discount',
   'extra data at no cost',
 ].map(phraseWords);
+
+const retentionMemo = new Map<string, boolean>();
+/** Memoised per line: scripted lines repeat across thousands of calls. */
+function offersRetention(text: string, words: ReturnType<typeof tokenize>): boolean {
+  let found = retentionMemo.get(text);
+  if (found === undefined) {
+    found = RETENTION_TERMS.some((t) => findPhrase(words, t).length > 0);
+    if (retentionMemo.size > 100_000) retentionMemo.clear();
+    retentionMemo.set(text, found);
+  }
+  return found;
+}
 
 export function analyseTranscript(input: AnalyseInput): TranscriptAnalysis {
   const { segments, durationMs, ivrMs } = input.subject;
@@ -86,7 +100,9 @@ export function analyseTranscript(input: AnalyseInput): TranscriptAnalysis {
     customer: partySentiment(segments, 'CUSTOMER', span),
   };
   const subject: RuleSubject = { ...input.subject, sentiment, interruptions, gaps };
-  const ruleResults = evaluateRules(input.rules, subject);
+  const ruleResults = evaluateRules(input.rules, subject, {
+    firstEvidenceOnly: input.firstEvidenceOnly ?? false,
+  });
   const byId = new Map(ruleResults.map((r) => [r.ruleId, r]));
   const hit = (id: string) => byId.get(id)?.hit === true;
   const evidenceOf = (id: string) => (hit(id) ? byId.get(id)!.evidence : []);

@@ -306,6 +306,7 @@ export function analyseCall(
   corpus: Corpus,
   i: number,
   transcript: TranscriptOutcome = rebuildTranscript(corpus, i),
+  firstEvidenceOnly = false,
 ): TranscriptAnalysis {
   const { cols, cast } = corpus;
   return analyseTranscript({
@@ -329,6 +330,7 @@ export function analyseCall(
     rules: corpus.rules,
     form: corpus.forms[0]!,
     silenceThresholdMs: corpus.settings.smart.silenceThresholdMs,
+    firstEvidenceOnly,
   });
 }
 
@@ -358,7 +360,7 @@ class AnalysisStore {
     const { cols } = corpus;
     for (; this.next <= i; this.next++) corpus.failures.offsets[this.next] = this.failRule.length;
     if (cols.status[i] !== 0) return;
-    const a = analyseCall(corpus, i, transcript);
+    const a = analyseCall(corpus, i, transcript, true);
     cols.agentTalkMs[i] = a.talk.agentMs;
     cols.customerTalkMs[i] = a.talk.customerMs;
     cols.silenceMs[i] = a.silenceMs;

@@ -61,6 +61,7 @@ export class CompiledRules {
   private readonly specs: PhraseSpec[] = [];
   private readonly memo = new Map<string, Uint32Array>();
   private readonly words: number;
+  private readonly firstWords: string[][] = [];
 
   constructor(rules: readonly Rule[]) {
     this.rules = rules;
@@ -75,6 +76,7 @@ export class CompiledRules {
     };
     for (const r of rules) if (r.active) visit(r.condition);
     this.words = Math.max(1, Math.ceil(this.specs.length / 32));
+    this.firstWords = this.specs.map((spec) => spec.terms.map((t) => words(t)[0] ?? ''));
   }
 
   /** Bitset of the phrase conditions the text matches (speaker and window aside), memoised per text. */
@@ -108,9 +110,15 @@ export function compileRules(rules: readonly Rule[]): CompiledRules {
 }
 
 /** Results of the active rules in scope, in rule order. */
+export interface EvaluateOptions {
+  /** Stop at the first piece of evidence per condition (enough for columns; the call page wants all). */
+  firstEvidenceOnly?: boolean;
+}
+
 export function evaluateRules(
   rules: readonly Rule[] | CompiledRules,
   subject: RuleSubject,
+  options: EvaluateOptions = {},
 ): RuleResult[] {
   const compiled = rules instanceof CompiledRules ? rules : compileRules(rules);
   const results: RuleResult[] = [];
@@ -118,7 +126,13 @@ export function evaluateRules(
   const segmentBits = subject.segments.map((s) => compiled.textBits(s.text));
   for (const rule of compiled.rules) {
     if (!rule.active || !inScope(rule, subject.attributes)) continue;
-    const { hit, evidence } = evaluateCondition(rule.condition, subject, compiled, segmentBits);
+    const { hit, evidence } = evaluateCondition(
+      rule.condition,
+      subject,
+      compiled,
+      segmentBits,
+      options.firstEvidenceOnly,
+    );
     results.push({
       ruleId: rule.id,
       ruleVersion: rule.version,
@@ -140,11 +154,12 @@ export function evaluateCondition(
   subject: RuleSubject,
   compiled?: CompiledRules,
   segmentBits?: readonly Uint32Array[],
+  firstOnly = false,
 ): ConditionOutcome {
   if ('all' in c) {
     const evidence: Evidence[] = [];
     for (const sub of c.all) {
-      const r = evaluateCondition(sub, subject, compiled, segmentBits);
+      const r = evaluateCondition(sub, subject, compiled, segmentBits, firstOnly);
       if (!r.hit) return { hit: false, evidence: [] };
       evidence.push(...r.evidence);
     }
@@ -152,17 +167,17 @@ export function evaluateCondition(
   }
   if ('any' in c) {
     for (const sub of c.any) {
-      const r = evaluateCondition(sub, subject, compiled, segmentBits);
+      const r = evaluateCondition(sub, subject, compiled, segmentBits, firstOnly);
       if (r.hit) return r;
     }
     return { hit: false, evidence: [] };
   }
   if ('not' in c) {
-    const r = evaluateCondition(c.not, subject, compiled, segmentBits);
+    const r = evaluateCondition(c.not, subject, compiled, segmentBits, firstOnly);
     return { hit: !r.hit, evidence: r.evidence };
   }
   if ('phrase' in c) {
-    const found = phraseEvidence(c.phrase, subject, compiled, segmentBits);
+    const found = phraseEvidence(c.phrase, subject, compiled, segmentBits, firstOnly);
     return c.negate
       ? { hit: found.length === 0, evidence: found }
       : { hit: found.length > 0, evidence: found };
@@ -229,6 +244,7 @@ function phraseEvidence(
   subject: RuleSubject,
   compiled?: CompiledRules,
   segmentBits?: readonly Uint32Array[],
+  firstOnly = false,
 ): Evidence[] {
   const evidence: Evidence[] = [];
   const slot = compiled?.slotOf(p);

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:data`: the embedded data engine (what runs in the Web Worker), in-process.
+ *
+ * For 20,000 and 200,000 calls:
+ * - generate: building the synthetic corpus from its seed (goal: 200,000 calls in a few seconds);
+ * - dashboard: everything the dashboard asks for at once: KPI cards for the last 30 days
+ *   with the previous 30 days, daily volume and sentiment over the 90 days, top categories,
+ *   top topics and the vendor breakdown. Budget: < 150 ms at 20,000 calls, < 1 s at 200,000.
+ * - for reference: a call-list page, a call page (transcript rebuilt), a keyword search.
+ * Wall time is the median of several runs; CPU time is printed beside it because other work on
+ * a shared machine stretches wall time. Budgets are judged on CPU time when the machine is busy
+ * (wall > 1.5 x CPU), else on wall time. Exits 1 when a budget is missed.
+ */
+import { createEmbeddedSource, type EmbeddedSource } from '../../src/data/engine/index.ts';
+import { lastDays } from '../../src/data/period.ts';
+
+interface Figure {
+  name: string;
+  wallMs: number;
+  cpuMs: number;
+  budgetMs?: number;
+}
+
+const SIZES = [
+  { calls: 20_000, dashboardBudgetMs: 150, generateGoalMs: 1_500 },
+  { calls: 200_000, dashboardBudgetMs: 1_000, generateGoalMs: 5_000 },
+];
+
+function measure<T>(fn: () => T): { value: T; wallMs: number; cpuMs: number } {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const value = fn();
+  const wallMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { value, wallMs, cpuMs: (used.user + used.system) / 1000 };
+}
+
+async function measureAsync<T>(
+  fn: () => Promise<T>,
+  runs: number,
+): Promise<{ value: T; wallMs: number; cpuMs: number }> {
+  const samples: { value: T; wallMs: number; cpuMs: number }[] = [];
+  for (let k = 0; k < runs; k++) {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const value = await fn();
+    const wallMs = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    samples.push({ value, wallMs, cpuMs: (used.user + used.system) / 1000 });
+  }
+  samples.sort((a, b) => a.wallMs - b.wallMs);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+async function dashboard(source: EmbeddedSource) {
+  const info = await source.info();
+  const month = lastDays(info.range.to, 30);
+  const quarter = lastDays(info.range.to, 90);
+  return Promise.all([
+    source.kpis({ filters: month }),
+    source.timeSeries({ filters: quarter, bucket: 'day' }),
+    source.aggregate({ filters: month, by: 'category', limit: 10 }),
+    source.aggregate({ filters: month, by: 'topic', limit: 10 }),
+    source.aggregate({ filters: month, by: 'vendor' }),
+  ]);
+}
+
+const figures: Figure[] = [];
+for (const size of SIZES) {
+  const generated = measure(() => createEmbeddedSource({ calls: size.calls }));
+  const source = generated.value;
+  figures.push({
+    name: `${size.calls} calls: generate`,
+    wallMs: generated.wallMs,
+    cpuMs: generated.cpuMs,
+    budgetMs: size.generateGoalMs,
+  });
+  const heapMb = process.memoryUsage().heapUsed / 1e6;
+
+  await dashboard(source); // warm-up (JIT)
+  const dash = await measureAsync(() => dashboard(source), 7);
+  figures.push({
+    name: `${size.calls} calls: dashboard aggregations`,
+    wallMs: dash.wallMs,
+    cpuMs: dash.cpuMs,
+    budgetMs: size.dashboardBudgetMs,
+  });
+  const [kpis, , , , vendors] = dash.value;
+  const vendorSum = vendors.rows.reduce((s, r) => s + r.metrics.calls, 0);
+  if (vendorSum !== kpis.current.calls)
+    throw new Error(`dashboard ${kpis.current.calls} calls but vendors add up to ${vendorSum}`);
+
+  const month = lastDays((await source.info()).range.to, 30);
+  const list = await measureAsync(
+    () =>
+      source.calls({
+        filters: { ...month, compliant: false },
+        sort: { field: 'qaScore', direction: 'asc' },
+        limit: 50,
+      }),
+    5,
+  );
+  figures.push({
+    name: `${size.calls} calls: call list page (sorted)`,
+    wallMs: list.wallMs,
+    cpuMs: list.cpuMs,
+  });
+  const detail = await measureAsync(() => source.call(list.value.items[0]!.id), 5);
+  figures.push({
+    name: `${size.calls} calls: call page`,
+    wallMs: detail.wallMs,
+    cpuMs: detail.cpuMs,
+  });
+  const search = await measureAsync(
+    () =>
+      source.search({
+        expression: 'CUSTOMER:"cancel my" OR (competitor NEAR/5 price)',
+        filters: month,
+        limit: 25,
+      }),
+    1,
+  );
+  figures.push({
+    name: `${size.calls} calls: keyword search, 30 days (${search.value.searched} transcripts)`,
+    wallMs: search.wallMs,
+    cpuMs: search.cpuMs,
+  });
+  console.log(
+    `${size.calls} calls: heap after generation ${heapMb.toFixed(0)} MB; dashboard calls ${kpis.current.calls} = sum over vendors ${vendorSum}`,
+  );
+}
+
+let failed = false;
+console.log(
+  '\nfigure'.padEnd(72) +
+    'wall ms'.padStart(10) +
+    'cpu ms'.padStart(10) +
+    'budget'.padStart(10) +
+    '  result',
+);
+for (const f of figures) {
+  const busy = f.wallMs > 1.5 * f.cpuMs;
+  const judged = busy ? f.cpuMs : f.wallMs;
+  const verdict =
+    f.budgetMs === undefined
+      ? ''
+      : judged <= f.budgetMs
+        ? `ok${busy ? ' (cpu)' : ''}`
+        : `OVER${busy ? ' (cpu)' : ''}`;
+  if (verdict.startsWith('OVER')) failed = true;
+  console.log(
+    f.name.padEnd(72) +
+      f.wallMs.toFixed(1).padStart(10) +
+      f.cpuMs.toFixed(1).padStart(10) +
+      (f.budgetMs === undefined ? '' : String(f.budgetMs)).padStart(10) +
+      `  ${verdict}`,
+  );
+}
+process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite, in the order a change can break things:
- * generate -> format check -> typecheck -> unit tests -> build -> Chromium -> browser tests.
+ * generate -> manifests -> format check -> typecheck -> unit tests -> build -> customer builds
+ * -> Chromium -> browser tests.
  *
  * Checks keep going after a failure so one run reports everything; a step that later steps
  * need (generation, build, Chromium) stops what depends on it. The last line is always
@@ -95,6 +96,9 @@ const generated = step('generate', () =>
   generators.every((name) => run('npm', ['run', '--silent', name])),
 );
 
+// Every manifest (product and white-label customers) and no two sharing a deployment id.
+step('manifests', () => run('npm', ['run', '--silent', 'manifest:check-all']));
+
 step('format', () =>
   run(bin('prettier'), [
     '--check',
@@ -129,6 +133,9 @@ if (generated) {
 
 const built = generated ? step('build', () => run('npm', ['run', '--silent', 'build'])) : false;
 if (!generated) skip('build', 'generation failed');
+// Every customer into dist/customers/NAME, after the product build (which empties dist/).
+if (built) step('customer builds', () => run('npm', ['run', '--silent', 'build:customers']));
+else skip('customer builds', 'the product build failed or did not run');
 const browser = built && step('chromium', () => run('npm', ['run', '--silent', 'browser:install']));
 
 if (browser) {

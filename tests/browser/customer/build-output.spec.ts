@@ -1,0 +1,55 @@
+/**
+ * A customer build does not ship the screens it hides: acme hides the Brand Report (and the
+ * Voice of the Customer, Trend Analysis and Churn Prediction screens), so Vite's build manifest
+ * has no module for them and no chunk file carries their name, while the product build has
+ * them. No browser needed; it runs with the browser tests because it needs both builds.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '../harness/fixtures.ts';
+import { customerBuild } from './customer-site.ts';
+
+const productDist = resolve(import.meta.dirname, '..', '..', '..', 'dist');
+const hiddenScreens = [
+  'report/brand-report',
+  'customer/voice-of-customer',
+  'customer/trend-analysis',
+  'customer/churn-prediction',
+];
+
+function buildOutput(dir: string) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  return { modules: Object.keys(manifest), files: readdirSync(join(dir, 'assets')) };
+}
+
+test('the screens of hidden routes are not in the acme build output', () => {
+  const { target, manifest } = customerBuild('acme');
+  const acme = buildOutput(target.outDir);
+  const screens = new Set(manifest.routes.map((r) => r.screen));
+  for (const screen of hiddenScreens) {
+    expect(screens.has(screen), `${screen} is still a route's screen`).toBe(false);
+    expect(acme.modules).not.toContain(`screens/${screen}.tsx`);
+    const chunk = new RegExp(`^${screen.split('/').pop()}-[\\w-]+\\.js$`);
+    expect(acme.files.filter((f) => chunk.test(f))).toEqual([]);
+  }
+  // Kept screens are there, each in its own chunk.
+  expect(acme.modules).toContain('screens/report/churn-report.tsx');
+  expect(acme.files.some((f) => /^churn-report-[\w-]+\.js$/.test(f))).toBe(true);
+  // The customer site is deployable on its own: its page, and its security headers.
+  expect(existsSync(join(target.outDir, 'index.html'))).toBe(true);
+  expect(readFileSync(join(target.outDir, '_headers'), 'utf8')).toContain(
+    'Content-Security-Policy',
+  );
+});
+
+test('the product build has those screens, so the check above can see them', () => {
+  test.skip(!existsSync(join(productDist, '.vite', 'manifest.json')), 'no product build in dist/');
+  const product = buildOutput(productDist);
+  for (const screen of hiddenScreens) {
+    expect(product.modules).toContain(`screens/${screen}.tsx`);
+  }
+  expect(product.files.some((f) => /^brand-report-[\w-]+\.js$/.test(f))).toBe(true);
+});

@@ -1,15 +1,255 @@
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+/**
+ * Dashboard `/`: the KPI tiles with change against the previous period, calls and customer
+ * sentiment per day, and the top categories and topics, under global filters kept in the URL.
+ * Every tile, bar and day links to exactly the calls behind its number.
+ */
+import {
+  QueryState,
+  metricDefinitions,
+  useQuery,
+  type CallFilters,
+  type KpiKey,
+  type KpiSummary,
+  type TimeSeriesResult,
+} from '../../data/index.ts';
+import '../common/analytics.css';
+import { BarList } from '../common/charts/bar-list.tsx';
+import { TimeChart } from '../common/charts/time-chart.tsx';
+import { FilterBar } from '../common/filter-bar.tsx';
+import {
+  formatCompact,
+  formatCount,
+  formatDay,
+  formatMetric,
+  formatSentiment,
+  formatShare,
+  formatShortDay,
+} from '../common/format.ts';
+import { KpiCard } from '../common/kpi-card.tsx';
+import { callListHref } from '../common/links.ts';
+import { periodLabel, previousLabel, resolvePeriod, type Period } from '../common/period.ts';
+import {
+  IgnoredParams,
+  Panel,
+  currencyOf,
+  useCorpusContext,
+  type CorpusContext,
+} from '../common/screen-parts.tsx';
+import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
+import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+
+/** The tiles, and which count each one's drill-down list has (so the link can say it). */
+const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
+  { metric: 'analysedCalls', countOf: 'analysedCalls', noun: 'analysed calls' },
+  { metric: 'ahtMs', countOf: 'analysedCalls', noun: 'handled calls' },
+  { metric: 'customerSentiment', countOf: 'analysedCalls', noun: 'calls scored' },
+  { metric: 'qaScore', countOf: 'evaluatedCalls', noun: 'evaluated calls' },
+  { metric: 'complianceRate', countOf: 'nonCompliantCalls', noun: 'non-compliant calls' },
+  { metric: 'repeatRate', countOf: 'followedByRepeatCalls', noun: 'calls with a repeat' },
+  { metric: 'fakeCallRate', countOf: 'fakeCalls', noun: 'flagged calls' },
+  { metric: 'churnRiskCalls', countOf: 'churnRiskCalls', noun: 'high-risk calls' },
+];
+
+/** Longer periods are drawn per week so the bars stay readable. */
+const WEEKLY_FROM_DAYS = 120;
 
 export default function Dashboard() {
+  const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
+  const context = useCorpusContext();
   return (
-    <PlannedScreen
-      shows={[
-        'KPI cards with change against the previous period: calls analysed, average handling time, customer sentiment, QA %, compliance %, repeat %, fake-call % and churn-risk calls',
-        'Daily call volume and sentiment over time',
-        'Top categories and topics',
-        'Global filters (date range, vendor, team, queue, brand) kept in the address, so a view can be shared',
-        'Every tile drills into the matching, filtered call list',
-      ]}
+    <div className="an-screen">
+      <IgnoredParams problems={url.problems} />
+      <QueryState query={context} label="filters" isEmpty={() => false}>
+        {(ctx) => <DashboardBody context={ctx} url={url} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
+  const period = resolvePeriod(url.filters, context.info);
+  const filters = { ...url.filters, ...period };
+  const key = JSON.stringify(filters);
+  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
+  const bucket = days >= WEEKLY_FROM_DAYS ? 'week' : 'day';
+
+  const kpis = useQuery((s) => s.kpis({ filters }), [key]);
+  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);
+  const categories = useQuery((s) => s.aggregate({ filters, by: 'category', limit: 8 }), [key]);
+  const topics = useQuery((s) => s.aggregate({ filters, by: 'topic', limit: 8 }), [key]);
+
+  return (
+    <>
+      <FilterBar
+        filters={url.filters}
+        period={period}
+        catalog={context.catalog}
+        info={context.info}
+        onChange={url.setFilters}
+      />
+      <QueryState query={kpis} label="KPIs" isEmpty={() => false}>
+        {(summary) => (
+          <>
+            <p className="an-period" data-testid="dashboard-period">
+              <span>{periodLabel(summary.period)}</span>
+              <span className="muted">
+                {' '}
+                · compared with {periodLabel(summary.previousPeriod)} ·{' '}
+                <span data-testid="dashboard-calls" data-value={summary.current.calls}>
+                  {formatCount(summary.current.calls)}
+                </span>{' '}
+                calls recorded
+              </span>
+            </p>
+            <KpiGrid
+              summary={summary}
+              series={series.data}
+              period={period}
+              currency={currencyOf(context.catalog)}
+            />
+          </>
+        )}
+      </QueryState>
+      <Panel
+        title={
+          bucket === 'day'
+            ? 'Calls and customer sentiment per day'
+            : 'Calls and customer sentiment per week'
+        }
+        subtitle="Bars count analysed calls; the line is the customers' average sentiment (−5 to +5). Select a bar to list its calls."
+      >
+        <QueryState query={series} label="the daily trend" isEmpty={(r) => r.points.length === 0}>
+          {(result) => <VolumeChart result={result} filters={filters} bucket={bucket} />}
+        </QueryState>
+      </Panel>
+      <div className="an-columns">
+        <Panel title="Top categories" subtitle="Category rules the calls hit, by number of calls.">
+          <QueryState
+            query={categories}
+            label="categories"
+            isEmpty={(r) => r.rows.length === 0}
+            empty="No category hits in this selection."
+          >
+            {(result) => (
+              <BarList
+                label="Top categories"
+                items={result.rows.map((row) => ({
+                  key: row.key,
+                  label: row.label,
+                  value: row.metrics.calls,
+                  valueText: formatCount(row.metrics.calls),
+                  detail:
+                    result.total.analysedCalls > 0
+                      ? formatShare(row.metrics.calls / result.total.analysedCalls)
+                      : undefined,
+                  href: callListHref(row.filters),
+                }))}
+              />
+            )}
+          </QueryState>
+        </Panel>
+        <Panel title="Top topics" subtitle="The main topic of each analysed call.">
+          <QueryState
+            query={topics}
+            label="topics"
+            isEmpty={(r) => r.rows.length === 0}
+            empty="No analysed calls in this selection."
+          >
+            {(result) => (
+              <BarList
+                label="Top topics"
+                items={result.rows.map((row) => ({
+                  key: row.key,
+                  label: row.label,
+                  value: row.metrics.calls,
+                  valueText: formatCount(row.metrics.calls),
+                  detail: `sentiment ${formatSentiment(row.metrics.customerSentiment ?? 0)}`,
+                  href: callListHref(row.filters),
+                }))}
+              />
+            )}
+          </QueryState>
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function KpiGrid(props: {
+  summary: KpiSummary;
+  series: TimeSeriesResult | undefined;
+  period: Period;
+  currency: string;
+}) {
+  const { summary, series } = props;
+  return (
+    <div className="an-kpis" data-testid="kpi-grid">
+      {TILES.map((tile) => (
+        <KpiCard
+          key={tile.metric}
+          metric={tile.metric}
+          value={summary.current[tile.metric]}
+          previous={summary.previous[tile.metric]}
+          previousLabel={previousLabel(props.period)}
+          trend={series?.points.map((p) => p.metrics[tile.metric])}
+          currency={props.currency}
+          note={
+            tile.metric === 'analysedCalls'
+              ? `of ${formatCount(summary.current.calls)} recorded`
+              : tile.metric === 'churnRiskCalls'
+                ? `${formatMetric('churnRiskRate', summary.current.churnRiskRate)} of analysed calls`
+                : undefined
+          }
+          drill={{
+            href: callListHref(summary.drillDown[tile.metric]),
+            count: summary.current[tile.countOf] as number,
+            noun: tile.noun,
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function VolumeChart(props: {
+  result: TimeSeriesResult;
+  filters: CallFilters;
+  bucket: 'day' | 'week';
+}) {
+  const { points } = props.result;
+  const total = points.reduce((n, p) => n + p.metrics.analysedCalls, 0);
+  const busiest = points.reduce(
+    (a, b) => (b.metrics.analysedCalls > a.metrics.analysedCalls ? b : a),
+    points[0]!,
+  );
+  const sentiments = points
+    .map((p) => p.metrics.customerSentiment)
+    .filter((v): v is number => v !== null);
+  const unit = props.bucket === 'day' ? 'day' : 'week';
+  const summary =
+    `${formatCount(total)} analysed calls over ${points.length} ${unit}s; the busiest ${unit} was ` +
+    `${formatDay(busiest.start)} with ${formatCount(busiest.metrics.analysedCalls)}. ` +
+    (sentiments.length > 0
+      ? `Customer sentiment ranged from ${formatSentiment(Math.min(...sentiments))} to ${formatSentiment(Math.max(...sentiments))}.`
+      : 'No sentiment in this selection.');
+  return (
+    <TimeChart
+      title={`Analysed calls and ${metricDefinitions.customerSentiment.label.toLowerCase()} per ${unit}`}
+      points={points.map((p) => ({
+        start: p.start,
+        volume: p.metrics.analysedCalls,
+        line: p.metrics.customerSentiment,
+        href: callListHref({ ...props.filters, from: p.start, to: p.end, status: 'analysed' }),
+      }))}
+      volumeLabel="Analysed calls"
+      lineLabel="Customer sentiment"
+      formatVolume={formatCompact}
+      formatLine={(v) => (v === null ? '–' : formatSentiment(v))}
+      formatBucket={formatShortDay}
+      formatBucketLong={(iso) =>
+        props.bucket === 'day' ? formatDay(iso) : `Week of ${formatDay(iso)}`
+      }
+      summary={summary}
     />
   );
 }

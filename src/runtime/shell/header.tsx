@@ -82,7 +82,7 @@ function SearchForm() {
   };
 
   return (
-    <form role="search" className="header-search" onSubmit={submit}>
+    <form role="search" aria-label="Search calls" className="header-search" onSubmit={submit}>
       <label htmlFor="header-search-input" className="sr-only">
         Search calls
       </label>

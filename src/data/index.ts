@@ -49,6 +49,12 @@ export type {
 } from '../generated/data.types.ts';
 export { DIMENSION_FILTER, asList, filterFor, kpiDrillDown } from './filters.ts';
 export { lastDays, parseInstant, previousPeriod, utcDay } from './period.ts';
+export {
+  DEFAULT_NEAR,
+  SearchSyntaxError,
+  parseSearchExpression,
+  type SearchNode,
+} from './search/parse.ts';
 export { configureDataSource, getDataSource } from './default-source.ts';
 export type { CorpusOptions } from './worker/protocol.ts';
 export { DataSourceProvider, useDataSource } from './react/context.tsx';

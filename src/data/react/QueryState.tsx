@@ -13,6 +13,10 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+// Minimal layout so the states read well before any theme styles them.
+const BOX = { padding: '1rem' } as const;
+const ERROR_BOX = { ...BOX, border: '1px solid currentColor', borderRadius: 4 } as const;
+
 function defaultIsEmpty(data: unknown): boolean {
   if (Array.isArray(data)) return data.length === 0;
   if (data && typeof data === 'object' && 'total' in data)
@@ -52,7 +56,7 @@ export function QueryState<T>(props: QueryStateProps<T>) {
       data-stale={query.stale || undefined}
     >
       {empty ? (
-        <div className="sa-query-state sa-query-state--empty" role="status">
+        <div className="sa-query-state sa-query-state--empty" role="status" style={BOX}>
           {props.empty ?? `No ${label} match these filters.`}
         </div>
       ) : (
@@ -73,7 +77,7 @@ function QueryError(props: { error: DataSourceError; label: string; retry: () =>
   const { error } = props;
   const canRetry = error.code !== 'invalid-query';
   return (
-    <div className="sa-query-state sa-query-state--error" role="alert">
+    <div className="sa-query-state sa-query-state--error" role="alert" style={ERROR_BOX}>
       <p>
         <strong>Could not load {props.label}.</strong> {error.message}
       </p>

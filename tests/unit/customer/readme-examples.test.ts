@@ -1,0 +1,67 @@
+/**
+ * The README's "Administering manifests" examples are real edits: each snippet, put where the
+ * README says, passes the checks it tells the admin to run.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateAnyManifest } from '../../../scripts/manifest/customer/index.ts';
+import { errors, repoRoot } from './helpers.ts';
+
+const readme = readFileSync(resolve(repoRoot, 'README.md'), 'utf8');
+const productFile = 'manifest/product.manifest.json';
+
+/** The JSON block that follows `<!-- admin-example: NAME -->`. */
+function example(name: string): Record<string, unknown> {
+  const marker = `<!-- admin-example: ${name} -->`;
+  const at = readme.indexOf(marker);
+  expect(at, `README has no ${marker}`).toBeGreaterThan(0);
+  const block = /```json\n([\s\S]*?)```/.exec(readme.slice(at))!;
+  return JSON.parse(block[1]!) as Record<string, unknown>;
+}
+
+/** The product manifest with one change, checked as the product manifest (same place, same assets). */
+function productWith(change: (m: Record<string, any>) => void) {
+  const manifest = JSON.parse(readFileSync(resolve(repoRoot, productFile), 'utf8'));
+  change(manifest);
+  return validateAnyManifest(productFile, { text: JSON.stringify(manifest, null, 2) });
+}
+
+describe('README admin examples', () => {
+  it('the sidebar item, added after Churn Analysis, passes manifest:check', () => {
+    const item = example('sidebar-item');
+    const result = productWith((m) => {
+      const section = m.sidebar.sections.find(
+        (s: { id: string }) => s.id === 'performance-metrics',
+      );
+      const at = section.items.findIndex((i: { id: string }) => i.id === 'churn-analysis');
+      section.items.splice(at + 1, 0, item);
+    });
+    expect(errors(result.problems)).toEqual([]);
+    expect(result.manifest!.sidebar.sections[0]!.items.map((i) => i.label)).toContain('Sentiment');
+  });
+
+  it('the quick-search preset passes manifest:check', () => {
+    const result = productWith((m) => m.header.quickSearch.push(example('preset')));
+    expect(errors(result.problems)).toEqual([]);
+  });
+
+  it('the tools-grid entry passes manifest:check', () => {
+    const result = productWith((m) => m.header.tools.push(example('tool')));
+    expect(errors(result.problems)).toEqual([]);
+  });
+
+  it('the customer passes manifest:check once its logo exists', () => {
+    const text = JSON.stringify(example('customer'), null, 2);
+    const { problems, manifest } = validateAnyManifest('manifest/customers/initech.manifest.json', {
+      text,
+    });
+    // The README tells the admin to add the logo file; this test does not create it.
+    expect(errors(problems)).toEqual([
+      expect.stringMatching(
+        /^manifest\/customers\/initech\.manifest\.json:\d+:\d+: \/brand\/logo: image file not found: manifest\/customers\/initech\/assets\/logo\.svg/,
+      ),
+    ]);
+    expect(manifest).toBeUndefined();
+  });
+});

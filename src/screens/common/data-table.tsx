@@ -9,7 +9,7 @@
  * and show as placeholders until their page arrives.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { KpiKey } from '../../data/index.ts';
 import { InfoTip, MetricLabel, MetricTip } from './info-tip.tsx';
 
@@ -91,8 +91,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
-    // Without layout (tests, first paint) still render the first screenful.
+    // Without layout (tests, first paint, a hidden container) still render a screenful.
     initialRect: { width: 1024, height: maxHeight },
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width || 1024, height: maxHeight }),
+      ),
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const first = virtual ? (items[0]?.index ?? 0) : 0;

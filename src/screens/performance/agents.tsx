@@ -1,44 +1,81 @@
-import { AppLink, useRouteQuery } from '../../runtime/index.ts';
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+/**
+ * Agent performance `/performance/agents`: the leaderboard with quartile bands (optionally one
+ * vendor's agents, `?vendor=`), and with `?compliant=false` the list of non-compliant calls
+ * with the rule failed, its severity and the evidence, one click from the moment in the call.
+ */
+import { Link } from 'react-router-dom';
+import { useRouteQuery } from '../../runtime/index.ts';
+import { QueryState, type CallFilters } from '../../data/index.ts';
+import '../common/analytics.css';
+import { FilterBar } from '../common/filter-bar.tsx';
+import { formatCount } from '../common/format.ts';
+import { agentsHref, failingCallsHref } from '../common/links.ts';
+import { periodLabel, resolvePeriod } from '../common/period.ts';
+import { IgnoredParams, useCorpusContext, type CorpusContext } from '../common/screen-parts.tsx';
+import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
+import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+import { AgentLeaderboard } from './parts/agent-leaderboard.tsx';
+import { FailingCalls } from './parts/failing-calls.tsx';
 
 export default function AgentPerformance() {
-  const { compliant, vendor } = useRouteQuery('/performance/agents');
-  const nonCompliant = compliant === false;
+  const { compliant } = useRouteQuery('/performance/agents');
+  const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
+  const context = useCorpusContext();
   return (
-    <PlannedScreen
-      shows={
-        nonCompliant
-          ? [
-              'Every call that failed a compliance rule: call, agent, rule failed and its severity',
-              'The evidence: the transcript moment and its time in the call, ready to play',
-              'A call fails when any critical rule fails; its score weighs the rules that apply',
-            ]
-          : [
-              'An agent leaderboard: calls, AHT, talk %, silence %, interruptions, QA, compliance, sentiment, repeat % and fake-call flags',
-              'Quartile bands, so the top and bottom performers stand out',
-              'Each agent one click from their calls and report card',
-            ]
-      }
-    >
-      <section className="card" aria-labelledby="agents-view-title">
-        <h2 id="agents-view-title">{nonCompliant ? 'Non-compliant calls' : 'All agents'}</h2>
-        <p className="muted">
-          {vendor ? `Limited to vendor ${vendor}. ` : ''}
-          {nonCompliant ? (
-            <>
-              Back to <AppLink to="/performance/agents">the agent leaderboard</AppLink>.
-            </>
-          ) : (
-            <>
-              See{' '}
-              <AppLink to="/performance/agents" query={{ compliant: false }}>
-                non-compliant calls
-              </AppLink>{' '}
-              only.
-            </>
-          )}
+    <div className="an-screen">
+      <IgnoredParams problems={url.problems} />
+      <QueryState query={context} label="filters" isEmpty={() => false}>
+        {(ctx) => <AgentsBody context={ctx} url={url} failing={compliant === false} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: boolean }) {
+  const { context, url, failing } = props;
+  const period = resolvePeriod(url.filters, context.info);
+  const filters: CallFilters = { ...url.filters, ...period };
+  const vendorId = typeof url.filters.vendorId === 'string' ? url.filters.vendorId : undefined;
+  const vendor = context.catalog.vendors.find((v) => v.id === vendorId);
+  // The tabs switch the view and keep the filters.
+  const viewHref = (failingView: boolean) =>
+    failingView ? failingCallsHref(url.filters) : agentsHref(url.filters, vendorId);
+
+  return (
+    <>
+      <FilterBar
+        filters={url.filters}
+        period={period}
+        catalog={context.catalog}
+        info={context.info}
+        onChange={url.setFilters}
+      />
+      <nav className="an-tabs" aria-label="Agent views">
+        <Link to={viewHref(false)} aria-current={failing ? undefined : 'page'}>
+          Leaderboard
+        </Link>
+        <Link to={viewHref(true)} aria-current={failing ? 'page' : undefined}>
+          Non-compliant calls
+        </Link>
+      </nav>
+      {failing ? (
+        <FailingCalls
+          filters={filters}
+          scope={`${periodLabel(period)}${vendor ? ` · ${vendor.name}` : ''}`}
+        />
+      ) : (
+        <AgentLeaderboard
+          filters={filters}
+          catalog={context.catalog}
+          scope={`${periodLabel(period)}${vendor ? ` · ${vendor.name}` : ' · all vendors'}`}
+          vendorName={vendor?.name}
+        />
+      )}
+      {vendorId && !vendor && (
+        <p className="an-notice" role="status">
+          No vendor has the id “{vendorId}”; {formatCount(0)} agents match.
         </p>
-      </section>
-    </PlannedScreen>
+      )}
+    </>
   );
 }

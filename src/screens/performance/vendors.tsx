@@ -1,13 +1,329 @@
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+/**
+ * Vendor performance `/performance/vendors`: a vendor x KPI matrix against each vendor's SLA
+ * targets (red / amber / green), a trend per vendor, and drill-down to the vendor's agents.
+ * The total row is the whole selection, so it equals the dashboard for the same filters.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  QueryState,
+  metricDefinitions,
+  useQuery,
+  type AggregateRow,
+  type CallFilters,
+  type KpiKey,
+  type TimeSeriesResult,
+  type Vendor,
+} from '../../data/index.ts';
+import '../common/analytics.css';
+import { Sparkline } from '../common/charts/sparkline.tsx';
+import { DataTable, sortRows, type Column, type TableSort } from '../common/data-table.tsx';
+import { FilterBar } from '../common/filter-bar.tsx';
+import { formatMetric } from '../common/format.ts';
+import { agentsHref, callListHref } from '../common/links.ts';
+import { periodLabel, resolvePeriod } from '../common/period.ts';
+import {
+  IgnoredParams,
+  Panel,
+  currencyOf,
+  useCorpusContext,
+  type CorpusContext,
+} from '../common/screen-parts.tsx';
+import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
+import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+import { SLA_RULE_TEXT, SLA_STATUS_WORDS, slaStatus, type SlaMetric } from './parts/sla.ts';
+
+const FILTERS = GLOBAL_FILTER_PARAMS.filter((p) => p !== 'vendor');
+const TREND_METRICS = [
+  'qaScore',
+  'complianceRate',
+  'ahtMs',
+  'fcr',
+  'customerSentiment',
+  'analysedCalls',
+] as const;
+type TrendMetric = (typeof TREND_METRICS)[number];
+
+interface VendorRow {
+  key: string;
+  vendor: Vendor | undefined;
+  label: string;
+  metrics: AggregateRow['metrics'];
+  filters: CallFilters;
+  trend?: (number | null)[];
+  total?: boolean;
+}
 
 export default function VendorPerformance() {
+  const url = useUrlFilters(FILTERS);
+  const context = useCorpusContext();
   return (
-    <PlannedScreen
-      shows={[
-        'A vendor by KPI matrix: calls, AHT, QA, compliance, FCR, sentiment, fake-call % and cost per call',
-        "Each value against the vendor's SLA target, coloured red, amber or green",
-        'A trend per vendor, and drill-down to its agents',
-      ]}
+    <div className="an-screen">
+      <IgnoredParams problems={url.problems} />
+      <QueryState query={context} label="filters" isEmpty={() => false}>
+        {(ctx) => <VendorsBody context={ctx} url={url} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
+  const period = resolvePeriod(url.filters, context.info);
+  const filters: CallFilters = { ...url.filters, ...period };
+  const key = JSON.stringify(filters);
+  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
+  const bucket = days > 45 ? 'week' : 'day';
+  const [trendMetric, setTrendMetric] = useState<TrendMetric>('qaScore');
+
+  const matrix = useQuery((s) => s.aggregate({ filters, by: 'vendor' }), [key]);
+  const trends = useQuery(
+    async (s) => {
+      const entries = await Promise.all(
+        context.catalog.vendors.map(
+          async (v) =>
+            [
+              v.id,
+              await s.timeSeries({
+                filters: { ...filters, from: period.from, to: period.to, vendorId: v.id },
+                bucket,
+              }),
+            ] as const,
+        ),
+      );
+      return new Map<string, TimeSeriesResult>(entries);
+    },
+    [key, bucket],
+  );
+
+  return (
+    <>
+      <FilterBar
+        filters={url.filters}
+        period={period}
+        catalog={context.catalog}
+        info={context.info}
+        onChange={url.setFilters}
+        fields={['team', 'queue', 'brand']}
+      />
+      <Panel
+        title="Vendors against their SLA targets"
+        subtitle={`${periodLabel(period)}. Select a vendor to see its agents; select a number of calls to list them.`}
+        actions={
+          <div className="an-field an-field--inline">
+            <label htmlFor="vendor-trend">Trend</label>
+            <select
+              id="vendor-trend"
+              value={trendMetric}
+              onChange={(e) => setTrendMetric(e.target.value as TrendMetric)}
+            >
+              {TREND_METRICS.map((m) => (
+                <option key={m} value={m}>
+                  {metricDefinitions[m].label}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+        testId="vendor-matrix"
+      >
+        <QueryState query={matrix} label="vendors" isEmpty={(r) => r.rows.length === 0}>
+          {(result) => (
+            <VendorMatrix
+              rows={result.rows.map((row) => ({
+                key: row.key,
+                vendor: context.catalog.vendors.find((v) => v.id === row.key),
+                label: row.label,
+                metrics: row.metrics,
+                filters: row.filters,
+                trend: trends.data?.get(row.key)?.points.map((p) => p.metrics[trendMetric]),
+              }))}
+              total={{
+                key: 'total',
+                vendor: undefined,
+                label: 'All vendors',
+                metrics: result.total,
+                filters,
+                total: true,
+              }}
+              trendMetric={trendMetric}
+              currency={currencyOf(context.catalog)}
+              filters={filters}
+            />
+          )}
+        </QueryState>
+        <p className="an-legend-row">
+          <span>
+            <span className="an-rag" data-status="green" /> meets target
+          </span>
+          <span>
+            <span className="an-rag" data-status="amber" /> just misses
+          </span>
+          <span>
+            <span className="an-rag" data-status="red" /> misses
+          </span>
+          <span>{SLA_RULE_TEXT}</span>
+        </p>
+      </Panel>
+    </>
+  );
+}
+
+function VendorMatrix(props: {
+  rows: VendorRow[];
+  total: VendorRow;
+  trendMetric: TrendMetric;
+  currency: string;
+  filters: CallFilters;
+}) {
+  const [sort, setSort] = useState<TableSort>({ column: 'analysedCalls', direction: 'desc' });
+  const columns = useMemo(() => vendorColumns(props), [props]);
+  const sorted = useMemo(() => {
+    const column = columns.find((c) => c.id === sort.column);
+    const value = (r: VendorRow) =>
+      column?.id === 'vendor' ? r.label : (r.metrics[column?.id as KpiKey] as number | null);
+    return sortRows(props.rows, value, sort.direction);
+  }, [props.rows, columns, sort]);
+  return (
+    <DataTable
+      caption={`Vendor KPIs against SLA targets. Trend: ${metricDefinitions[props.trendMetric].label}.`}
+      captionHidden
+      columns={columns}
+      rowCount={sorted.length}
+      row={(i) => sorted[i]}
+      rowKey={(r) => r.key}
+      footer={[props.total]}
+      rowHeight={52}
+      sort={sort}
+      onSort={(column) =>
+        setSort((s) => ({
+          column: column.id,
+          direction:
+            s.column === column.id
+              ? s.direction === 'asc'
+                ? 'desc'
+                : 'asc'
+              : (column.firstSort ?? 'desc'),
+        }))
+      }
+      testId="vendor-table"
     />
   );
+}
+
+function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): Column<VendorRow>[] {
+  const sla = (metric: SlaMetric & KpiKey, label: string): Column<VendorRow> => ({
+    id: metric,
+    label,
+    metric,
+    sortable: true,
+    firstSort: metric === 'ahtMs' ? 'asc' : 'desc',
+    align: 'end',
+    cell: (r) => {
+      const value = r.metrics[metric] as number | null;
+      if (!r.vendor) return formatMetric(metric, value);
+      const target = r.vendor.sla[metric];
+      const status = slaStatus(metric, value, target);
+      const comparator = metric === 'ahtMs' ? '≤' : '≥';
+      return (
+        <span className="an-rag" data-status={status} data-testid={`sla-${metric}`}>
+          <span>
+            {formatMetric(metric, value)}
+            <span className="an-target">
+              target {comparator} {formatMetric(metric, target)}
+              <span className="sr-only">, {SLA_STATUS_WORDS[status]}</span>
+            </span>
+          </span>
+        </span>
+      );
+    },
+  });
+  return [
+    {
+      id: 'vendor',
+      label: 'Vendor',
+      rowHeader: true,
+      sortable: true,
+      firstSort: 'asc',
+      cell: (r) =>
+        r.total ? (
+          <span>All vendors</span>
+        ) : (
+          <Link to={agentsHref(r.filters, r.key)} data-testid="vendor-link" data-vendor={r.key}>
+            {r.label}
+            <span className="an-cell-sub">{r.vendor?.sites.join(' · ')}</span>
+          </Link>
+        ),
+    },
+    {
+      id: 'analysedCalls',
+      label: 'Calls',
+      metric: 'analysedCalls',
+      sortable: true,
+      align: 'end',
+      cell: (r) => (
+        <Link
+          to={callListHref({ ...r.filters, status: 'analysed' })}
+          data-testid={r.total ? 'vendor-total-calls' : 'vendor-calls'}
+          data-value={r.metrics.analysedCalls}
+        >
+          {formatMetric('analysedCalls', r.metrics.analysedCalls)}
+        </Link>
+      ),
+    },
+    sla('ahtMs', 'AHT'),
+    sla('qaScore', 'QA'),
+    sla('complianceRate', 'Compliance'),
+    sla('fcr', 'FCR'),
+    {
+      id: 'customerSentiment',
+      label: 'Sentiment',
+      metric: 'customerSentiment',
+      sortable: true,
+      align: 'end',
+      cell: (r) => formatMetric('customerSentiment', r.metrics.customerSentiment),
+    },
+    {
+      id: 'fakeCallRate',
+      label: 'Fake %',
+      metric: 'fakeCallRate',
+      sortable: true,
+      firstSort: 'asc',
+      align: 'end',
+      cell: (r) => formatMetric('fakeCallRate', r.metrics.fakeCallRate),
+    },
+    {
+      id: 'costPerAnalysedCall',
+      label: 'Cost / call',
+      metric: 'costPerAnalysedCall',
+      sortable: true,
+      firstSort: 'asc',
+      align: 'end',
+      cell: (r) =>
+        formatMetric('costPerAnalysedCall', r.metrics.costPerAnalysedCall, props.currency),
+    },
+    {
+      id: 'trend',
+      label: `${metricDefinitions[props.trendMetric].label} trend`,
+      help: `${metricDefinitions[props.trendMetric].label} per day (per week for periods over 45 days) across the period.`,
+      cell: (r) =>
+        r.trend ? (
+          <Sparkline
+            values={r.trend}
+            width={110}
+            height={28}
+            label={trendWords(props.trendMetric, r.trend)}
+          />
+        ) : r.total ? null : (
+          <span className="an-skeleton" />
+        ),
+    },
+  ];
+}
+
+/** "QA % from 84.0% to 88.1%": what the sparkline shows, in words. */
+function trendWords(metric: KpiKey, values: readonly (number | null)[]): string {
+  const known = values.filter((v): v is number => v !== null);
+  const label = metricDefinitions[metric].label;
+  if (known.length < 2) return `${label}: not enough data for a trend`;
+  return `${label} from ${formatMetric(metric, known[0]!)} to ${formatMetric(metric, known[known.length - 1]!)}`;
 }

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
+import { filtersFromParams } from '../common/url-filters.ts';
+import VendorPerformance from './vendors.tsx';
+
+afterEach(cleanup);
+
+const values = (testId: string) =>
+  screen.getAllByTestId(testId).map((e) => Number(e.getAttribute('data-value')));
+
+describe('Vendor performance', () => {
+  it('lists every vendor, and the total row is the sum of their calls', async () => {
+    renderScreen(VendorPerformance, '/performance/vendors');
+    const table = await screen.findByTestId('vendor-table', {}, { timeout: 5000 });
+    const catalog = await demoSource().catalog();
+    const rows = within(table).getAllByTestId('vendor-link');
+    expect(rows).toHaveLength(catalog.vendors.length);
+    const total = values('vendor-total-calls')[0]!;
+    expect(values('vendor-calls').reduce((a, b) => a + b, 0)).toBe(total);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it('colours each SLA cell against the vendor’s own target', async () => {
+    renderScreen(VendorPerformance, '/performance/vendors');
+    const table = await screen.findByTestId('vendor-table', {}, { timeout: 5000 });
+    const cells = within(table).getAllByTestId('sla-qaScore');
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) {
+      expect(['green', 'amber', 'red', 'none']).toContain(cell.getAttribute('data-status'));
+      expect(cell.textContent).toMatch(/target ≥ \d+\.\d%/);
+    }
+  });
+
+  it('drills a vendor into its agents, keeping the period', async () => {
+    renderScreen(VendorPerformance, '/performance/vendors?from=2026-03-01&to=2026-03-15');
+    const link = (await screen.findAllByTestId('vendor-link', {}, { timeout: 5000 }))[0]!;
+    const href = link.getAttribute('href')!;
+    expect(href).toMatch(/^\/performance\/agents\?/);
+    const params = linkSearch(href);
+    expect(params.get('vendor')).toBe(link.getAttribute('data-vendor'));
+    expect(params.get('from')).toBe('2026-03-01');
+    expect(params.get('to')).toBe('2026-03-15');
+  });
+
+  it('lists exactly a vendor’s calls behind its number', async () => {
+    renderScreen(VendorPerformance, '/performance/vendors');
+    const cells = await screen.findAllByTestId('vendor-calls', {}, { timeout: 5000 });
+    const cell = cells[0]!;
+    const { filters } = filtersFromParams(linkSearch(cell.getAttribute('href')!));
+    const page = await demoSource().calls({ filters, limit: 1 });
+    expect(page.total).toBe(Number(cell.getAttribute('data-value')));
+  });
+
+  it('sorts by a column from its header button, with aria-sort', async () => {
+    renderScreen(VendorPerformance, '/performance/vendors');
+    const table = await screen.findByTestId('vendor-table', {}, { timeout: 5000 });
+    const button = within(table).getByRole('button', { name: 'Vendor' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.closest('th')!.getAttribute('aria-sort')).toBe('ascending'));
+    const names = within(table)
+      .getAllByTestId('vendor-link')
+      .map((a) => a.getAttribute('data-vendor'));
+    const catalog = await demoSource().catalog();
+    const byName = [...catalog.vendors]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((v) => v.id);
+    expect(names).toEqual(byName);
+  });
+});

@@ -5,7 +5,8 @@
  * Each customer becomes a deployable static site in dist/customers/NAME/ (index.html, assets,
  * and the `_headers` file with the security headers for its own sign-in authority). Its code
  * is generated into .cache/generated/NAME, so the product's src/generated stays as it is.
- * After each build the output is checked: no screen of a hidden route may have been emitted.
+ * After each build the output is checked: no screen of a hidden route may have been emitted,
+ * and code that still links to a hidden route is reported as a warning.
  *
  * `npm run build` empties dist/ (customer sites included): build the product first.
  */
@@ -20,6 +21,7 @@ import {
 import { formatProblems } from '../manifest/format.ts';
 import { defaultManifestFile, repoRoot } from '../manifest/paths.ts';
 import { didYouMean } from '../manifest/suggest.ts';
+import { findHiddenLinks } from './hidden-links.ts';
 import { findHiddenScreens, hiddenScreens } from './hidden-screens.ts';
 
 const args = process.argv.slice(2);
@@ -93,6 +95,14 @@ for (const name of names) {
   if (leaks.length > 0) {
     failed = true;
     continue;
+  }
+  // Kept code that links to a hidden route: it builds, and the link shows the error page.
+  const keptIds = new Set(checked.manifest.routes.map((r) => r.id));
+  const hiddenRoutes = product.routes.filter((r) => !keptIds.has(r.id) && r.path !== '*');
+  for (const link of findHiddenLinks(repoRoot, hiddenRoutes)) {
+    console.warn(
+      `${link.file}:${link.line}: warning: links to ${link.path}, which ${name} hides; for ${name} that link shows the error page`,
+    );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { customerTarget, redirectGeneratedPlugin } from '../../../scripts/build/customer-target.ts';
+import { findHiddenLinks } from '../../../scripts/build/hidden-links.ts';
 import { findHiddenScreens, hiddenScreens } from '../../../scripts/build/hidden-screens.ts';
 import { repoRoot } from './helpers.ts';
 
@@ -135,5 +136,43 @@ describe('hidden screens in a build output', () => {
       },
       { screen: 'customer/voice-of-customer', evidence: ['assets/voice-of-customer-Qw3rty12.js'] },
     ]);
+  });
+});
+
+describe('links to hidden routes in kept code', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('are found with file and line; comments, tests and the hidden screens themselves are not', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sa-links-'));
+    dirs.push(root);
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write(
+      'src/screens/dashboard/overview.tsx',
+      [
+        'import { AppLink } from "../../runtime/index.ts";',
+        '// a comment about "/customer/voc" is no link',
+        'export const a = <AppLink to="/customer/voc">VOC</AppLink>;',
+        "export const b = href('/customer/voc', { disposition: 'Fake Call' });",
+        "export const c = href('/customer/vocabulary');",
+        'export const d = `/chart/reportbrand?x=1`;',
+      ].join('\n'),
+    );
+    write('src/screens/customer/voice-of-customer.tsx', "useRouteQuery('/customer/voc');");
+    write('src/screens/dashboard/overview.test.tsx', "href('/customer/voc')");
+    write('src/generated/routes.gen.ts', "'/customer/voc'");
+    const hidden = [
+      { path: '/customer/voc', screen: 'customer/voice-of-customer' },
+      { path: '/chart/reportbrand', screen: 'report/brand-report' },
+    ];
+    expect(findHiddenLinks(root, hidden)).toEqual([
+      { file: 'src/screens/dashboard/overview.tsx', line: 3, path: '/customer/voc' },
+      { file: 'src/screens/dashboard/overview.tsx', line: 4, path: '/customer/voc' },
+      { file: 'src/screens/dashboard/overview.tsx', line: 6, path: '/chart/reportbrand' },
+    ]);
+    expect(findHiddenLinks(root, [])).toEqual([]);
   });
 });

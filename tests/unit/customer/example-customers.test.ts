@@ -106,6 +106,7 @@ describe('the example customers', () => {
       'Cost Control',
       'ROI',
       'Repeated Call',
+      'Smart Settings',
       'Metadata Upload',
     ]);
     expect(globex.header.quickSearch.map((p) => p.id)).toEqual([

@@ -8,6 +8,7 @@ import type { Finding, Problem } from './problem.ts';
 import { hasErrors } from './problem.ts';
 import { readManifestText } from './read.ts';
 import { checkReferences } from './reference-check.ts';
+import { checkUniqueIds } from './unique-ids.ts';
 import { checkSchema, compileSchema, type SchemaChecker } from './schema-check.ts';
 import { checkScreens, scanScreens, type ScreenCatalog } from './screen-check.ts';
 import { checkTheme } from './theme-check.ts';
@@ -54,6 +55,7 @@ export function checkManifestValue(value: unknown, context: CheckContext): Findi
   const schemaValid = findings.length === 0;
   const m = value as ManifestShape;
   const layers: (() => Finding[])[] = [
+    () => checkUniqueIds(m),
     () => checkReferences(m),
     () => checkScreens(m, context.screens, context.screensLabel),
     () => checkTheme(m, { exactCounts: context.exactThemeCounts ?? true }),

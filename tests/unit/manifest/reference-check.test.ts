@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueProblem } from '../../../scripts/manifest/reference-check.ts';
+import { valueProblem } from '../../../scripts/manifest/query-values.ts';
 import { checkFixture, lines } from './helpers.ts';
 
 const cases: [fixture: string, expected: string[]][] = [
@@ -58,7 +58,7 @@ const cases: [fixture: string, expected: string[]][] = [
   [
     'search-param-undeclared',
     [
-      '92:45: /header/search/param: route "search" has no query parameter "keys" (did you mean "key"?); it accepts: key, limit',
+      '92:45: /header/search/param: route "search" (/search/keywords) has no query parameter "keys" (did you mean "key"?); it accepts: key, limit',
     ],
   ],
   [

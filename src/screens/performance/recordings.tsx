@@ -1,37 +1,34 @@
+/**
+ * Recordings `/performance/recordings`: the call list under the URL's filters (where every
+ * drill-down lands), and with `?call=ID&at=MS` one call's page opened at that moment.
+ */
 import { useRouteQuery } from '../../runtime/index.ts';
-import { PlannedScreen } from '../parts/planned-screen.tsx';
-
-function clock(ms: number): string {
-  const seconds = Math.floor(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+import { QueryState } from '../../data/index.ts';
+import '../common/analytics.css';
+import { callListHref } from '../common/links.ts';
+import { IgnoredParams, useCorpusContext } from '../common/screen-parts.tsx';
+import { CALL_LIST_FILTER_PARAMS } from '../common/url-filters.ts';
+import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+import { CallList } from './recordings/call-list.tsx';
+import { CallPage } from './recordings/call-page.tsx';
 
 export default function Recordings() {
   const { call, at } = useRouteQuery('/performance/recordings');
+  const url = useUrlFilters(CALL_LIST_FILTER_PARAMS);
+  if (call) {
+    return <CallPage callId={call} at={at} backHref={callListHref(url.filters)} />;
+  }
+  return <ListView url={url} />;
+}
+
+function ListView({ url }: { url: UrlFilters }) {
+  const context = useCorpusContext();
   return (
-    <PlannedScreen
-      shows={
-        call
-          ? [
-              'The player, with the transcript following playback',
-              'A speaker-coloured timeline with silence, interruption and sentiment markers',
-              'Categories hit, rule results with their evidence, and the QA panel',
-            ]
-          : [
-              'Every analysed call: time, agent, customer, queue, duration, sentiment and its trend, topic, resolved, summary and status',
-              'Filters, sorting and a choice of columns',
-              'Each call one click from its transcript and analysis',
-            ]
-      }
-    >
-      {call && (
-        <section className="card" aria-labelledby="recording-title">
-          <h2 id="recording-title">Call {call}</h2>
-          <p className="muted">
-            {at !== undefined ? `Opens at ${clock(at)}.` : 'Opens at the start of the call.'}
-          </p>
-        </section>
-      )}
-    </PlannedScreen>
+    <div className="an-screen">
+      <IgnoredParams problems={url.problems} />
+      <QueryState query={context} label="filters" isEmpty={() => false}>
+        {(ctx) => <CallList context={ctx} url={url} />}
+      </QueryState>
+    </div>
   );
 }

@@ -1,34 +1,235 @@
-import { AppLink, useRouteQuery } from '../../runtime/index.ts';
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+/**
+ * Keyword search `/search/keywords?key=...&limit=N`: find calls by what was said. Phrases,
+ * AND / OR / NOT / NEAR and a speaker filter; each hit shows its snippets with their time and
+ * the matched words highlighted, and links to the call at that moment. Facets (agent, vendor,
+ * week, sentiment) narrow the hits. The searched text is shown back as text, never as markup.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
+import { QueryState, useQuery, type CallFilters, type SearchResult } from '../../data/index.ts';
+import '../common/analytics.css';
+import { formatCount } from '../common/format.ts';
+import { Panel } from '../common/screen-parts.tsx';
+import { Facets, facetFilters, type FacetChoice } from './parts/facets.tsx';
+import { SearchHits } from './parts/search-hits.tsx';
+import { joinSpeaker, splitSpeaker, type SpeakerScope } from './parts/speaker-scope.ts';
+
+/** Calls per page when no `limit` is asked for. */
+const PAGE = 20;
+const MAX_LIMIT = 500;
+
+const EXAMPLES: { expression: string; meaning: string }[] = [
+  { expression: '"cancel my account"', meaning: 'the exact phrase' },
+  { expression: 'refund AND manager', meaning: 'both words (AND is also implied by a space)' },
+  { expression: 'competitor OR cheaper', meaning: 'either word' },
+  { expression: 'cancel NOT retention', meaning: 'the first without the second' },
+  { expression: 'price NEAR/5 lower', meaning: 'within 5 words of each other' },
+  { expression: 'CUSTOMER:(lawyer OR legal)', meaning: 'said by the customer' },
+  { expression: 'refund*', meaning: 'any ending: refund, refunds, refunded' },
+];
 
 export default function KeywordSearch() {
   const { key, limit } = useRouteQuery('/search/keywords');
+  const expression = key?.trim() ?? '';
   return (
-    <PlannedScreen
-      shows={[
-        'Calls whose transcripts match the expression: phrases in quotes, AND, OR, NOT, NEAR and a speaker filter',
-        'Each hit as a snippet with its time in the call, one click from playing it',
-        'Facets to narrow the hits by agent, vendor, date and sentiment',
-      ]}
+    <div className="an-screen an-search">
+      <SearchForm key={expression} expression={expression} limit={limit} />
+      {expression ? <Results expression={expression} limit={limit} /> : <SearchHelp />}
+    </div>
+  );
+}
+
+function SearchForm(props: { expression: string; limit: number | undefined }) {
+  const navigateTo = useNavigateTo();
+  const id = useId();
+  const initial = splitSpeaker(props.expression);
+  const [text, setText] = useState(initial.text);
+  const [speaker, setSpeaker] = useState<SpeakerScope>(initial.speaker);
+  const [top, setTop] = useState(props.limit ? String(props.limit) : '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const key = joinSpeaker(speaker, text);
+    if (!key) return;
+    navigateTo('/search/keywords', { key, limit: top ? Number(top) : undefined });
+  };
+  return (
+    <form
+      className="an-filters an-search__form"
+      role="search"
+      onSubmit={submit}
+      aria-label="Search transcripts"
     >
-      <section className="card" aria-labelledby="search-query-title">
-        <h2 id="search-query-title">Your search</h2>
-        {key ? (
-          <>
-            <p className="quote" data-testid="search-key">
-              {key}
-            </p>
-            <p className="muted">
-              {limit ? `Only the top ${limit} calls, ranked by relevance.` : 'All matching calls.'}
-            </p>
-          </>
-        ) : (
-          <p className="muted">
-            Type words or phrases in the search box at the top, or pick a Quick Search. You can also
-            browse <AppLink to="/performance/recordings">all recordings</AppLink>.
-          </p>
-        )}
-      </section>
-    </PlannedScreen>
+      <div className="an-field an-field--grow">
+        <label htmlFor={`${id}-q`}>Words or phrases</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder='e.g. "cancel my account" OR competitor'
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <div className="an-field">
+        <label htmlFor={`${id}-speaker`}>Said by</label>
+        <select
+          id={`${id}-speaker`}
+          value={speaker}
+          onChange={(e) => setSpeaker(e.target.value as SpeakerScope)}
+        >
+          <option value="">Anyone</option>
+          <option value="CUSTOMER">Customer</option>
+          <option value="AGENT">Agent</option>
+          <option value="IVR">IVR</option>
+        </select>
+      </div>
+      <div className="an-field">
+        <label htmlFor={`${id}-top`}>Show</label>
+        <select id={`${id}-top`} value={top} onChange={(e) => setTop(e.target.value)}>
+          <option value="">All matches</option>
+          {[10, 25, 50, 100].map((n) => (
+            <option key={n} value={n}>
+              Top {n}
+            </option>
+          ))}
+          {props.limit && ![10, 25, 50, 100].includes(props.limit) && (
+            <option value={props.limit}>Top {props.limit}</option>
+          )}
+        </select>
+      </div>
+      <button type="submit" className="an-button an-button--primary">
+        Search
+      </button>
+      <p id={`${id}-hint`} className="an-search__hint">
+        Use quotes for phrases, and AND, OR, NOT, NEAR/n in capitals. Case does not matter.
+      </p>
+    </form>
+  );
+}
+
+function SearchHelp() {
+  return (
+    <Panel
+      title="How to search"
+      subtitle="Search the transcripts of every analysed call. Select an example to try it."
+    >
+      <ul className="an-examples">
+        {EXAMPLES.map((e) => (
+          <li key={e.expression}>
+            <Link to={`/search/keywords?key=${encodeURIComponent(e.expression)}`}>
+              <code>{e.expression}</code>
+            </Link>
+            <span className="muted">{e.meaning}</span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function Results(props: { expression: string; limit: number | undefined }) {
+  const limit =
+    props.limit === undefined ? undefined : Math.min(MAX_LIMIT, Math.max(1, props.limit));
+  const [choice, setChoice] = useState<FacetChoice>({});
+  const [offset, setOffset] = useState(0);
+  // A new search starts unfiltered on its first page.
+  useEffect(() => {
+    setChoice({});
+    setOffset(0);
+  }, [props.expression, limit]);
+  const filters: CallFilters = facetFilters(choice);
+  const pageSize = limit ?? PAGE;
+  const search = useQuery(
+    (s) =>
+      s.search({
+        expression: props.expression,
+        filters,
+        offset: limit ? 0 : offset,
+        limit: pageSize,
+        snippetsPerCall: 3,
+      }),
+    [props.expression, JSON.stringify(filters), offset, pageSize],
+  );
+  const choose = (next: FacetChoice) => {
+    setChoice(next);
+    setOffset(0);
+  };
+  return (
+    <QueryState query={search} label="search results" isEmpty={() => false}>
+      {(result) => (
+        <div className="an-search__layout">
+          <aside className="an-search__facets" aria-label="Narrow the results">
+            <Facets result={result} choice={choice} onChoose={choose} />
+          </aside>
+          <section className="an-search__results" aria-labelledby="search-results-title">
+            <ResultsHeader result={result} limit={limit} offset={limit ? 0 : offset} />
+            {result.total === 0 ? (
+              <div className="an-empty" role="status">
+                <p>
+                  No call matches <q className="an-query">{result.expression}</q>
+                  {Object.keys(choice).length > 0 ? ' with these facets.' : '.'}
+                </p>
+                <p className="muted">
+                  Try fewer words, OR between alternatives, or a * for any ending (refund*).
+                </p>
+              </div>
+            ) : (
+              <SearchHits hits={result.hits} />
+            )}
+            {!limit && result.total > PAGE && (
+              <nav className="an-pager" aria-label="Result pages">
+                <button
+                  type="button"
+                  className="an-button"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
+                >
+                  Previous
+                </button>
+                <span className="muted">
+                  Page {Math.floor(offset / PAGE) + 1} of {Math.ceil(result.total / PAGE)}
+                </span>
+                <button
+                  type="button"
+                  className="an-button"
+                  disabled={offset + PAGE >= result.total}
+                  onClick={() => setOffset(offset + PAGE)}
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </section>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function ResultsHeader(props: { result: SearchResult; limit: number | undefined; offset: number }) {
+  const { result, limit, offset } = props;
+  const shown = result.hits.length;
+  return (
+    <header className="an-search__head">
+      <h2 id="search-results-title" className="an-panel__title">
+        <span data-testid="search-total" data-value={result.total}>
+          {formatCount(result.total)}
+        </span>{' '}
+        {result.total === 1 ? 'call matches' : 'calls match'}{' '}
+        <q className="an-query" data-testid="search-echo">
+          {result.expression}
+        </q>
+      </h2>
+      <p className="an-panel__subtitle">
+        {shown > 0 &&
+          (limit
+            ? `Top ${formatCount(shown)} by relevance · `
+            : `${formatCount(offset + 1)}–${formatCount(offset + shown)} by relevance · `)}
+        {formatCount(result.searched)} transcripts searched in {formatCount(result.tookMs)} ms
+      </p>
+    </header>
   );
 }

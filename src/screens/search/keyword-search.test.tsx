@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
+import KeywordSearch from './keyword-search.tsx';
+
+afterEach(cleanup);
+
+describe('Keyword search', () => {
+  it('shows hits with highlighted words, each linking to the call at the hit', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=cancel');
+    const hits = await screen.findByTestId('search-hits', {}, { timeout: 8000 });
+    const marks = hits.querySelectorAll('mark');
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.textContent!.toLowerCase()).toMatch(/^cancel/);
+    const link = within(hits).getAllByTestId('hit-link')[0]!;
+    const params = linkSearch(link.getAttribute('href')!);
+    expect(params.get('call')).toBe(link.getAttribute('data-call'));
+    expect(params.get('at')).toBe(link.getAttribute('data-at'));
+    const detail = await demoSource().call(params.get('call')!);
+    const at = Number(params.get('at'));
+    expect(detail!.transcript.some((s) => s.beginMs === at && /cancel/i.test(s.text))).toBe(true);
+  });
+
+  it('shows the searched text back as text, never as markup', async () => {
+    const key = '<img src=x onerror=alert> cancel';
+    renderScreen(KeywordSearch, `/search/keywords?key=${encodeURIComponent(key)}`);
+    const echo = await screen.findByTestId('search-echo', {}, { timeout: 8000 });
+    expect(echo.textContent).toBe(key);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('explains a syntax error instead of failing', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=%22unclosed');
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/quote/i);
+  });
+
+  it('narrows the hits to a facet and shows its count', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=cancel');
+    const facets = await screen.findByTestId('search-facets', {}, { timeout: 8000 });
+    const vendor = within(within(facets).getByRole('region', { name: 'Vendor' })).getAllByRole(
+      'button',
+    )[0]!;
+    const count = Number(vendor.querySelector('.an-facet__count')!.textContent!.replace(/,/g, ''));
+    fireEvent.click(vendor);
+    await waitFor(() =>
+      expect(Number(screen.getByTestId('search-total').getAttribute('data-value'))).toBe(count),
+    );
+    expect(screen.getByRole('button', { name: /Remove vendor filter/ })).toBeTruthy();
+  });
+
+  it('keeps a speaker filter inside the expression of the address', async () => {
+    const { router } = renderScreen(KeywordSearch, '/search/keywords');
+    fireEvent.change(screen.getByLabelText('Words or phrases'), {
+      target: { value: 'refund OR cancel' },
+    });
+    fireEvent.change(screen.getByLabelText('Said by'), { target: { value: 'CUSTOMER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('key')).toBe(
+        'CUSTOMER:(refund OR cancel)',
+      ),
+    );
+    expect((screen.getByLabelText('Said by') as HTMLSelectElement).value).toBe('CUSTOMER');
+  });
+});

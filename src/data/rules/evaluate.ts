@@ -110,6 +110,12 @@ export function compileRules(rules: readonly Rule[]): CompiledRules {
 }
 
 /** Results of the active rules in scope, in rule order. */
+/** Phrase bitsets of a call's turns and their union. */
+interface CallBits {
+  segments: readonly Uint32Array[];
+  union: Uint32Array;
+}
+
 export interface EvaluateOptions {
   /** Stop at the first piece of evidence per condition (enough for columns; the call page wants all). */
   firstEvidenceOnly?: boolean;
@@ -123,7 +129,10 @@ export function evaluateRules(
   const compiled = rules instanceof CompiledRules ? rules : compileRules(rules);
   const results: RuleResult[] = [];
   // One memo lookup per turn; each phrase condition is then a bit test.
-  const segmentBits = subject.segments.map((s) => compiled.textBits(s.text));
+  const perSegment = subject.segments.map((s) => compiled.textBits(s.text));
+  const union = new Uint32Array(perSegment[0]?.length ?? 1);
+  for (const bits of perSegment) for (let w = 0; w < bits.length; w++) union[w]! |= bits[w]!;
+  const segmentBits: CallBits = { segments: perSegment, union };
   for (const rule of compiled.rules) {
     if (!rule.active || !inScope(rule, subject.attributes)) continue;
     const { hit, evidence } = evaluateCondition(
@@ -153,7 +162,7 @@ export function evaluateCondition(
   c: RuleCondition,
   subject: RuleSubject,
   compiled?: CompiledRules,
-  segmentBits?: readonly Uint32Array[],
+  segmentBits?: CallBits,
   firstOnly = false,
 ): ConditionOutcome {
   if ('all' in c) {
@@ -243,11 +252,19 @@ function phraseEvidence(
   p: PhraseSpec,
   subject: RuleSubject,
   compiled?: CompiledRules,
-  segmentBits?: readonly Uint32Array[],
+  segmentBits?: CallBits,
   firstOnly = false,
 ): Evidence[] {
   const evidence: Evidence[] = [];
   const slot = compiled?.slotOf(p);
+  // Said nowhere in the call: no need to look turn by turn (most rules, most calls).
+  if (
+    slot !== undefined &&
+    segmentBits &&
+    (segmentBits.union[slot >> 5]! & (1 << (slot & 31))) === 0
+  ) {
+    return evidence;
+  }
   const firstMs =
     p.window?.firstSec !== undefined ? subject.ivrMs + p.window.firstSec * 1000 : Infinity;
   const lastFrom =
@@ -256,13 +273,17 @@ function phraseEvidence(
     if (p.speaker && s.speaker !== p.speaker) continue;
     if (s.beginMs > firstMs || s.endMs < lastFrom) continue;
     const bits =
-      slot === undefined ? undefined : (segmentBits?.[s.index] ?? compiled!.textBits(s.text));
+      slot === undefined
+        ? undefined
+        : (segmentBits?.segments[s.index] ?? compiled!.textBits(s.text));
     const matched =
       bits && slot !== undefined
         ? (bits[slot >> 5]! & (1 << (slot & 31))) !== 0
         : phraseInText(p, s.text);
-    if (matched)
+    if (matched) {
       evidence.push({ segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text });
+      if (firstOnly) break;
+    }
   }
   return evidence;
 }

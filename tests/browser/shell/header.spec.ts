@@ -1,6 +1,7 @@
 /** The header (spec section 2): search, Quick Search presets, tools grid and user menu. */
 import type { Page } from '@playwright/test';
-import { expect, manifest, signedInTest as test } from './session.ts';
+import { test as plainTest } from '../harness/fixtures.ts';
+import { expect, manifest, signInThroughProvider, signedInTest as test } from './session.ts';
 
 const routeOf = (id: string) => manifest.routes.find((r) => r.id === id)!;
 const searchRoute = routeOf(manifest.header.search.route);
@@ -127,7 +128,9 @@ test('the user menu greets the user and opens and closes by keyboard', async ({ 
   }
 });
 
-test('Logout ends the session and lands on the sign-in page', async ({ page }) => {
+// Its own sign-in: ending the provider session must not sign out the worker's shared session.
+plainTest('Logout ends the session and lands on the sign-in page', async ({ page }) => {
+  await signInThroughProvider(page);
   const logout = manifest.header.userMenu.find((e) => 'action' in e.target)!;
   const login = routeOf(manifest.auth.postLogoutRoute);
   await page.goto('/');

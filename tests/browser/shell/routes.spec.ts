@@ -31,6 +31,7 @@ signedOutTest.describe('signed out', () => {
     signedOutTest(
       `public ${group.map((r) => r.path).join(', ')} render their titles`,
       async ({ page }) => {
+        signedOutTest.setTimeout(60_000);
         for (const route of group) {
           await page.goto(route.path);
           expect(new URL(page.url()).pathname).toBe(route.path);
@@ -48,6 +49,7 @@ signedOutTest.describe('signed out', () => {
   signedOutTest(
     'every protected route lands on the sign-in page, remembering it',
     async ({ page }) => {
+      signedOutTest.setTimeout(90_000);
       const routes = manifestRoutes({ auth: 'required' });
       expect(routes.length).toBeGreaterThan(0);
       for (const route of routes) {
@@ -81,6 +83,7 @@ signedOutTest.describe('signed out', () => {
 for (const group of inGroups(manifestRoutes({ auth: 'required' }))) {
   const paths = group.map((r) => r.path).join(', ');
   signedInTest(`signed in, ${paths} render their titles and breadcrumbs`, async ({ page }) => {
+    signedInTest.setTimeout(60_000);
     for (const route of group) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.title);

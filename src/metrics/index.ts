@@ -25,8 +25,10 @@ export {
 export {
   INTERRUPTIONS_DEFINITION,
   countInterruptions,
+  interruptionMarkers,
   interruptionsPerCall,
   type InterruptionCount,
+  type InterruptionMarker,
 } from './interruptions.ts';
 export {
   SENTIMENT_DEFINITION,
@@ -102,4 +104,13 @@ export {
   type KpiKey,
   type KpiTotals,
 } from './summary.ts';
+export {
+  QUARTILE_DEFINITION,
+  SLA_STATUS_DEFINITION,
+  quartileBand,
+  quartiles,
+  slaStatus,
+  type Quartiles,
+  type SlaStatus,
+} from './bands.ts';
 export { metricDefinitions, type MetricDefinition, type MetricUnit } from './definitions.ts';

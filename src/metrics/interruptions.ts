@@ -38,3 +38,37 @@ export function countInterruptions(segments: readonly TimedSegment[]): Interrupt
 export function interruptionsPerCall(interruptions: number, calls: number): number | null {
   return safeDivide(interruptions, calls);
 }
+
+export interface InterruptionMarker {
+  /** When the interrupting turn started. */
+  atMs: number;
+  /** How long both spoke at once. */
+  overlapMs: number;
+  by: 'AGENT' | 'CUSTOMER';
+  /** Index of the interrupting segment. */
+  segment: number;
+}
+
+/** Where the interruptions happened, for the call timeline (same rule as countInterruptions). */
+export function interruptionMarkers(
+  segments: readonly (TimedSegment & { index?: number })[],
+): InterruptionMarker[] {
+  const markers: InterruptionMarker[] = [];
+  let agentEnd = -1;
+  let customerEnd = -1;
+  segments.forEach((s, k) => {
+    if (s.speaker === 'IVR') return;
+    const otherEnd = s.speaker === 'AGENT' ? customerEnd : agentEnd;
+    if (otherEnd > s.beginMs) {
+      markers.push({
+        atMs: s.beginMs,
+        overlapMs: Math.min(otherEnd, s.endMs) - s.beginMs,
+        by: s.speaker,
+        segment: s.index ?? k,
+      });
+    }
+    if (s.speaker === 'AGENT') agentEnd = Math.max(agentEnd, s.endMs);
+    else customerEnd = Math.max(customerEnd, s.endMs);
+  });
+  return markers;
+}

@@ -93,24 +93,36 @@ export class Script {
   }
 }
 
+/** A template split once into literal text and slot names (odd indexes are slot names). */
+const compiledTemplates = new Map<string, string[]>();
+
+function compileTemplate(template: string): string[] {
+  let parts = compiledTemplates.get(template);
+  if (!parts) {
+    parts = template.split(/\{(\w+)\}/);
+    if (compiledTemplates.size > 10_000) compiledTemplates.clear();
+    compiledTemplates.set(template, parts);
+  }
+  return parts;
+}
+
 function fill(template: string, slots: Slots): { text: string; redactions: Redaction[] } {
+  const parts = compileTemplate(template);
+  if (parts.length === 1) return { text: template, redactions: [] };
   const redactions: Redaction[] = [];
-  if (!template.includes('{')) return { text: template, redactions };
-  let text = '';
-  let last = 0;
-  for (const m of template.matchAll(/\{(\w+)\}/g)) {
-    text += template.slice(last, m.index);
-    const name = m[1]!;
+  let text = parts[0]!;
+  for (let k = 1; k < parts.length; k += 2) {
+    const name = parts[k]!;
     const kind = REDACTED[name];
     if (kind) {
       redactions.push({ start: text.length, end: text.length + 5, kind });
       text += '*****';
     } else {
-      text += slots[name] ?? m[0];
+      text += slots[name] ?? `{${name}}`;
     }
-    last = m.index + m[0].length;
+    text += parts[k + 1]!;
   }
-  return { text: text + template.slice(last), redactions };
+  return { text, redactions };
 }
 
 function countWords(text: string): number {

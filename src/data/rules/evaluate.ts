@@ -92,6 +92,16 @@ export class CompiledRules {
     return bits;
   }
 
+  /** The active rules with their conditions compiled to functions (no tree walking per call). */
+  get compiledRules(): readonly { rule: Rule; test: CompiledCondition }[] {
+    this.compiledList ??= this.rules
+      .filter((r) => r.active)
+      .map((rule) => ({ rule, test: compileCondition(rule.condition, this) }));
+    return this.compiledList;
+  }
+
+  private compiledList: { rule: Rule; test: CompiledCondition }[] | undefined;
+
   slotOf(spec: PhraseSpec): number | undefined {
     return this.slots.get(spec);
   }
@@ -133,15 +143,10 @@ export function evaluateRules(
   const union = new Uint32Array(perSegment[0]?.length ?? 1);
   for (const bits of perSegment) for (let w = 0; w < bits.length; w++) union[w]! |= bits[w]!;
   const segmentBits: CallBits = { segments: perSegment, union };
-  for (const rule of compiled.rules) {
-    if (!rule.active || !inScope(rule, subject.attributes)) continue;
-    const { hit, evidence } = evaluateCondition(
-      rule.condition,
-      subject,
-      compiled,
-      segmentBits,
-      options.firstEvidenceOnly,
-    );
+  const firstOnly = options.firstEvidenceOnly ?? false;
+  for (const { rule, test } of compiled.compiledRules) {
+    if (!inScope(rule, subject.attributes)) continue;
+    const { hit, evidence } = test(subject, segmentBits, firstOnly);
     results.push({
       ruleId: rule.id,
       ruleVersion: rule.version,
@@ -156,6 +161,76 @@ export function evaluateRules(
     });
   }
   return results;
+}
+
+type CompiledCondition = (
+  subject: RuleSubject,
+  bits: CallBits,
+  firstOnly: boolean,
+) => ConditionOutcome;
+
+/** A condition as a function; phrase leaves get their bit slot and window resolved once. */
+function compileCondition(c: RuleCondition, compiled: CompiledRules): CompiledCondition {
+  if ('all' in c) {
+    const parts = c.all.map((sub) => compileCondition(sub, compiled));
+    return (subject, bits, firstOnly) => {
+      const evidence: Evidence[] = [];
+      for (const part of parts) {
+        const r = part(subject, bits, firstOnly);
+        if (!r.hit) return { hit: false, evidence: [] };
+        evidence.push(...r.evidence);
+      }
+      return { hit: true, evidence };
+    };
+  }
+  if ('any' in c) {
+    const parts = c.any.map((sub) => compileCondition(sub, compiled));
+    return (subject, bits, firstOnly) => {
+      for (const part of parts) {
+        const r = part(subject, bits, firstOnly);
+        if (r.hit) return r;
+      }
+      return { hit: false, evidence: [] };
+    };
+  }
+  if ('not' in c) {
+    const inner = compileCondition(c.not, compiled);
+    return (subject, bits, firstOnly) => {
+      const r = inner(subject, bits, firstOnly);
+      return { hit: !r.hit, evidence: r.evidence };
+    };
+  }
+  if ('phrase' in c) {
+    const p = c.phrase;
+    const slot = compiled.slotOf(p);
+    if (slot === undefined)
+      return (subject, bits, firstOnly) => evaluateCondition(c, subject, compiled, bits, firstOnly);
+    const word = slot >> 5;
+    const mask = 1 << (slot & 31);
+    const speaker = p.speaker;
+    const firstSec = p.window?.firstSec;
+    const lastSec = p.window?.lastSec;
+    const negate = c.negate === true;
+    return (subject, bits, firstOnly) => {
+      const evidence: Evidence[] = [];
+      if ((bits.union[word]! & mask) !== 0) {
+        const firstMs = firstSec !== undefined ? subject.ivrMs + firstSec * 1000 : Infinity;
+        const lastFrom = lastSec !== undefined ? subject.durationMs - lastSec * 1000 : -Infinity;
+        const segments = subject.segments;
+        for (let k = 0; k < segments.length; k++) {
+          const s = segments[k]!;
+          if ((bits.segments[k]![word]! & mask) === 0) continue;
+          if (speaker !== undefined && s.speaker !== speaker) continue;
+          if (s.beginMs > firstMs || s.endMs < lastFrom) continue;
+          evidence.push({ segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text });
+          if (firstOnly) break;
+        }
+      }
+      if (negate) return { hit: evidence.length === 0, evidence };
+      return { hit: evidence.length > 0, evidence };
+    };
+  }
+  return (subject, bits, firstOnly) => evaluateCondition(c, subject, compiled, bits, firstOnly);
 }
 
 export function evaluateCondition(

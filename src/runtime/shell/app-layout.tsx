@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useStoredUser } from '../../auth/index.ts';
 import { manifest } from '../../generated/manifest.gen.ts';
+import { routeTable } from '../../generated/routes.gen.ts';
 import { guardRedirect } from '../guard.ts';
 import { Icon } from '../icons.tsx';
 import { usePreferences } from '../preferences-store.ts';
@@ -21,6 +22,8 @@ import { ThemePanel } from './theme-panel.tsx';
 import { TopNav } from './top-nav.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
+// Every URL matches a child route ("*" at worst); this only guards against an empty match.
+const errorRouteId = routeTable.find((r) => r.path === '*')?.id ?? routeTable[0]!.id;
 const wideQuery = `(min-width: ${manifest.layout.topNavBreakpointPx}px)`;
 
 function SkipLink() {
@@ -35,7 +38,7 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
-  const route = routeById(matches.at(-1)?.id ?? 'not-found');
+  const route = routeById(matches.at(-1)?.id ?? errorRouteId);
   const user = useStoredUser();
 
   // Signed out elsewhere (another tab, expired session): leave the protected page at once.

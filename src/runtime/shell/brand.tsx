@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { routeTable } from '../../generated/routes.gen.ts';
 
-/** The first route of the manifest is home (the dashboard). */
-export const homePath = routeTable[0]?.path === '*' ? '/' : (routeTable[0]?.path ?? '/');
+/** Home: the "/" route, or else the manifest's first linkable route. */
+export const homePath = routeTable.some((r) => r.path === '/')
+  ? '/'
+  : (routeTable.find((r) => r.path !== '*')?.path ?? '/');
 
 /** Logo and product name, linking home. The logo is decorative: the name is the link text. */
 export function BrandLink({ className = 'brand' }: { className?: string }) {

@@ -29,7 +29,8 @@ function questionPotential(q: FormQuestion): number {
  * question that does not allow it is an error (the form builder must not let it through).
  */
 export function qaScore(form: EvaluationForm, answers: readonly EvaluationAnswer[]): QaScore {
-  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  // Forms have a handful of questions: a scan beats building a Map per evaluation.
+  const byQuestion = { get: (id: string) => answers.find((a) => a.questionId === id) };
   let points = 0;
   let potential = 0;
   let autoFailed = false;

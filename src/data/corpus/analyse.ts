@@ -103,9 +103,13 @@ export function analyseTranscript(input: AnalyseInput): TranscriptAnalysis {
   const ruleResults = evaluateRules(input.rules, subject, {
     firstEvidenceOnly: input.firstEvidenceOnly ?? false,
   });
-  const byId = new Map(ruleResults.map((r) => [r.ruleId, r]));
-  const hit = (id: string) => byId.get(id)?.hit === true;
-  const evidenceOf = (id: string) => (hit(id) ? byId.get(id)!.evidence : []);
+  // About 20 results: a scan is cheaper than building a Map for every call.
+  const find = (id: string) => {
+    for (const r of ruleResults) if (r.ruleId === id) return r;
+    return undefined;
+  };
+  const hit = (id: string) => find(id)?.hit === true;
+  const evidenceOf = (id: string) => (hit(id) ? find(id)!.evidence : []);
   const compliance = complianceOutcome(
     ruleResults
       .filter((r) => r.kind === 'compliance')

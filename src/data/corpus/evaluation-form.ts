@@ -130,7 +130,9 @@ export interface AiAnswerFacts {
 
 /** The AI's answers: rule-automated questions from rule results, the rest from the analysis. */
 export function aiAnswers(form: EvaluationForm, facts: AiAnswerFacts): EvaluationAnswer[] {
-  const byRule = new Map(facts.ruleResults.map((r) => [r.ruleId, r]));
+  const byRule = {
+    get: (id: string) => facts.ruleResults.find((r) => r.ruleId === id),
+  };
   const answers: EvaluationAnswer[] = [];
   for (const section of form.sections) {
     for (const q of section.questions) {

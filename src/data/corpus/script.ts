@@ -47,7 +47,7 @@ export class Script {
   ): void {
     const chosen = typeof template === 'string' ? template : this.rand.pick(template);
     const { text, redactions } = fill(chosen, this.slots);
-    const words = countWords(text);
+    const words = text === chosen ? staticWords(chosen) : countWords(text);
     const wpm =
       speaker === 'CUSTOMER'
         ? this.options.customerWpm
@@ -123,6 +123,18 @@ function fill(template: string, slots: Slots): { text: string; redactions: Redac
     text += parts[k + 1]!;
   }
   return { text, redactions };
+}
+
+const staticWordCounts = new Map<string, number>();
+/** Word count of a line without slots, counted once. */
+function staticWords(template: string): number {
+  let n = staticWordCounts.get(template);
+  if (n === undefined) {
+    n = countWords(template);
+    if (staticWordCounts.size > 10_000) staticWordCounts.clear();
+    staticWordCounts.set(template, n);
+  }
+  return n;
 }
 
 function countWords(text: string): number {

@@ -77,6 +77,7 @@ import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './v
 
 const DAY_MS = 86_400_000;
 const MAX_LIMIT = 500;
+const MAX_BUCKETS = 1000;
 
 function page(request: PageRequest): { offset: number; limit: number } {
   const offset = request.offset ?? 0;
@@ -206,6 +207,13 @@ export class EmbeddedSource implements CallDataSource {
     let first = Math.floor(from / DAY_MS) * DAY_MS;
     if (bucket === 'week') first -= ((new Date(first).getUTCDay() + 6) % 7) * DAY_MS;
     const count = Math.max(0, Math.ceil((to - first) / size));
+    if (count > MAX_BUCKETS) {
+      throw new DataSourceError(
+        'invalid-query',
+        `${count} ${bucket} buckets is too many (at most ${MAX_BUCKETS}); use a shorter period or week buckets`,
+        ['bucket'],
+      );
+    }
     const acc = new Float64Array(count * FIELD_COUNT);
     const indices = selectCalls(this.corpus, filters);
     const start = this.corpus.cols.startMs;

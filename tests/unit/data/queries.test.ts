@@ -54,6 +54,12 @@ describe('call list', { timeout: 30_000 }, () => {
       DataSourceError,
     );
     await expect(source.kpis({ filters: {} as never })).rejects.toThrow(/from and filters.to/);
+    await expect(
+      source.timeSeries({ filters: { from: '2000-01-01', to: '2100-01-01' }, bucket: 'day' }),
+    ).rejects.toThrow(/too many/);
+    await expect(source.aggregate({ filters: {}, by: 'planet' as never })).rejects.toThrow(
+      /Unknown dimension/,
+    );
   });
 });
 

@@ -21,7 +21,7 @@ export default defineConfig({
         manifestPlugin({ manifest: customer.manifestFile, outDir: customer.generatedDir }),
         redirectGeneratedPlugin(customer),
         react(),
-        securityHeadersPlugin({ generatedManifest: `${customer.generatedDir}/manifest.gen.ts` }),
+        securityHeadersPlugin({ generatedDir: customer.generatedDir }),
       ]
     : [manifestPlugin(), react(), securityHeadersPlugin()],
   build: {

@@ -15,7 +15,7 @@ export interface EmitManifestOptions {
 }
 
 /**
- * Emits `manifest.gen.ts`: the validated manifest as data, with auth values after the
+ * Emits `manifest.gen.ts`: the validated manifest minus its routes as data, with auth values after the
  * environment overrides and every asset path replaced by an imported URL so the bundler
  * fingerprints and copies the images.
  */
@@ -33,8 +33,11 @@ export function emitManifest(manifest: ManifestShape, options: EmitManifestOptio
     return new RawCode(name);
   };
 
+  // Routes live in routes.gen.ts (with their lazy screens); carrying them here too would ship
+  // every title and description twice in the first load.
+  const { routes: _routes, ...shell } = manifest;
   const data = {
-    ...manifest,
+    ...shell,
     brand: { ...manifest.brand, logo: asset(manifest.brand.logo) },
     theme: {
       ...manifest.theme,
@@ -50,6 +53,9 @@ export function emitManifest(manifest: ManifestShape, options: EmitManifestOptio
 import type { Manifest } from './manifest.types.ts';
 ${imports.join('\n')}
 
-export const manifest: Manifest = ${tsLiteral(data)};
+/** The manifest without its routes, which routes.gen.ts carries (with their lazy screens). */
+export type ShellManifest = Omit<Manifest, 'routes'>;
+
+export const manifest: ShellManifest = ${tsLiteral(data)};
 `;
 }

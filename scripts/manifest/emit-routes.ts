@@ -53,7 +53,13 @@ export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions):
     icon: r.icon,
     description: r.description,
     contextual: r.contextual,
-    query: r.query ?? {},
+    // The runtime parses and builds query strings; parameter descriptions are for admins only.
+    query: Object.fromEntries(
+      Object.entries(r.query ?? {}).map(([name, spec]) => [
+        name,
+        spec.values ? { type: spec.type, values: spec.values } : { type: spec.type },
+      ]),
+    ),
     load: new RawCode(`() => import(${quote(`${screensImport}/${r.screen}.tsx`)})`),
   }));
 
@@ -81,7 +87,6 @@ export type RouteQuery<P extends RoutePath> = RouteQueryMap[P];
 export interface QueryParamSpec {
   readonly type: 'string' | 'integer' | 'boolean' | 'enum';
   readonly values?: readonly string[];
-  readonly description: string;
 }
 
 export interface RouteEntry {

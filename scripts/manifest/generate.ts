@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { importPath } from './import-path.ts';
 import { validateAnyManifest } from './customer/index.ts';
-import { checkAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
+import { applyAuthOverrides, checkAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
 import { emitManifest } from './emit-manifest.ts';
 import { emitRoutes } from './emit-routes.ts';
 import { emitManifestTypes, reusableTypes, typesFingerprint } from './emit-types.ts';
 import { generatedDir, repoRoot, schemaFile, screensDir } from './paths.ts';
+import type { ManifestShape } from './manifest-shape.ts';
 import type { Problem } from './problem.ts';
 
 export interface GenerateOptions {
@@ -64,7 +65,18 @@ function readIfExists(file: string): string | undefined {
   }
 }
 
-/** Produces the three generated files in memory; nothing is emitted from an invalid manifest. */
+/** File name of the resolved manifest (JSON) in the generated directory. */
+export const RESOLVED_MANIFEST_FILE = 'manifest.resolved.json';
+
+/** The validated manifest after the deployment's auth overrides, without the editor hint. */
+function resolvedManifestJson(manifest: ManifestShape, overrides: AuthOverrides): string {
+  const { $schema: _hint, ...rest } = manifest as ManifestShape & { $schema?: string };
+  return (
+    JSON.stringify({ ...rest, auth: applyAuthOverrides(manifest.auth, overrides) }, null, 2) + '\n'
+  );
+}
+
+/** Produces the generated files in memory; nothing is emitted from an invalid manifest. */
 export async function renderGenerated(
   manifestFile: string,
   options: GenerateOptions = {},
@@ -95,6 +107,12 @@ export async function renderGenerated(
         overrides: options.overrides ?? {},
         source,
       }),
+    },
+    {
+      // The same manifest as data for node tools (security headers, servers, tests, benchmarks),
+      // which cannot import the TypeScript module because it imports images.
+      path: resolve(outDir, RESOLVED_MANIFEST_FILE),
+      content: resolvedManifestJson(manifest, options.overrides ?? {}),
     },
     {
       path: resolve(outDir, 'routes.gen.ts'),

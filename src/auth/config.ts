@@ -21,7 +21,13 @@ export interface ResolvedAuthConfig {
   readonly loginPath: string;
 }
 
-export function routePath(manifest: Pick<Manifest, 'routes'>, id: string): string {
+/** What auth needs of the manifest: its auth block and the id and path of each route. */
+export interface AuthManifest {
+  readonly auth: Manifest['auth'];
+  readonly routes: readonly { readonly id: string; readonly path: string }[];
+}
+
+export function routePath(manifest: Pick<AuthManifest, 'routes'>, id: string): string {
   const route = manifest.routes.find((candidate) => candidate.id === id);
   if (!route)
     throw new Error(`The manifest's auth block names route "${id}", which does not exist.`);
@@ -29,10 +35,7 @@ export function routePath(manifest: Pick<Manifest, 'routes'>, id: string): strin
 }
 
 /** Resolves the auth block against the page's origin ("/idp" -> "https://host:port/idp"). */
-export function resolveAuthConfig(
-  manifest: Pick<Manifest, 'auth' | 'routes'>,
-  origin: string,
-): ResolvedAuthConfig {
+export function resolveAuthConfig(manifest: AuthManifest, origin: string): ResolvedAuthConfig {
   const { auth } = manifest;
   const authority = new URL(auth.authority, `${origin}/`).href.replace(/\/$/, '');
   return {

@@ -8,6 +8,7 @@ import { describeAuthError } from './failures.ts';
 import { clearStoredUser } from './stored-user.ts';
 import { routePath } from './config.ts';
 import { manifest } from '../generated/manifest.gen.ts';
+import { routeTable } from '../generated/routes.gen.ts';
 
 export { AuthProvider } from './provider.tsx';
 export { useStoredUser, isSignedIn, type StoredUser } from './stored-user.ts';
@@ -50,7 +51,7 @@ export async function signOut(): Promise<void> {
 
 function postLogoutPath(): string {
   try {
-    return routePath(manifest, manifest.auth.postLogoutRoute);
+    return routePath({ routes: routeTable }, manifest.auth.postLogoutRoute);
   } catch {
     return '/';
   }

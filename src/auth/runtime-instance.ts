@@ -3,6 +3,7 @@
  */
 import { PublicClientApplication } from '@azure/msal-browser';
 import { manifest } from '../generated/manifest.gen.ts';
+import { routeTable } from '../generated/routes.gen.ts';
 import { updateAuthState } from './auth-state.ts';
 import { buildMsalConfiguration, resolveAuthConfig } from './config.ts';
 import { toAuthFailure } from './failures.ts';
@@ -38,7 +39,10 @@ function sessionBackend() {
 export async function startAuthRuntime(): Promise<void> {
   watchBackForwardRestores();
   try {
-    const config = resolveAuthConfig(manifest, window.location.origin);
+    const config = resolveAuthConfig(
+      { auth: manifest.auth, routes: routeTable },
+      window.location.origin,
+    );
     const client = new PublicClientApplication(buildMsalConfiguration(config));
     const session = createAuthSession({
       client,

@@ -27,13 +27,12 @@ export interface CustomerSite {
 /** Reads a customer's build; fails with the command to run when it is missing. */
 export function customerBuild(name: string): Omit<CustomerSite, 'url'> {
   const target = customerTarget({ SA_CUSTOMER: name })!;
-  const generated = join(target.generatedDir, 'manifest.gen.ts');
-  if (!existsSync(join(target.outDir, 'index.html')) || !existsSync(generated)) {
+  if (!existsSync(join(target.outDir, 'index.html')) || !existsSync(target.generatedDir)) {
     throw new Error(
       `the ${name} build is missing (${target.outDir}): run npm run build:customer -- ${name}`,
     );
   }
-  return { target, manifest: readGeneratedManifest(generated) };
+  return { target, manifest: readGeneratedManifest(target.generatedDir) };
 }
 
 /** Tests against the site of customer `name` instead of the product's. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildMsalConfiguration, resolveAuthConfig } from '../../../src/auth/config.ts';
 import { manifest } from '../../../src/generated/manifest.gen.ts';
+import { routeTable } from '../../../src/generated/routes.gen.ts';
 
 type AuthManifest = Parameters<typeof resolveAuthConfig>[0];
 
 function withAuth(auth: Partial<AuthManifest['auth']>): AuthManifest {
-  return { ...manifest, auth: { ...manifest.auth, ...auth } };
+  return { routes: routeTable, auth: { ...manifest.auth, ...auth } };
 }
 
 describe('MSAL configuration from the manifest', () => {

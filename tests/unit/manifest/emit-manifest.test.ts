@@ -29,9 +29,16 @@ describe('emitted manifest data', () => {
   it('keeps the validated data typed as Manifest, without the editor-only $schema', () => {
     const code = emit();
     expect(code).toContain("import type { Manifest } from './manifest.types.ts';");
-    expect(code).toContain('export const manifest: Manifest = {');
+    expect(code).toContain("export type ShellManifest = Omit<Manifest, 'routes'>;");
+    expect(code).toContain('export const manifest: ShellManifest = {');
     expect(code).not.toContain('$schema');
     expect(code).toContain('    transitionMs: 300,');
+  });
+
+  it('leaves the routes to routes.gen.ts, so the first load carries them once', () => {
+    const code = emit();
+    expect(code).not.toMatch(/^ {2}routes:/m);
+    expect(code).not.toContain("screen: '");
   });
 
   it('uses the same import for an image listed twice', () => {

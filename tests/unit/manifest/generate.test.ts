@@ -39,7 +39,12 @@ describe('generate', { timeout: 30_000 }, () => {
   it('is deterministic: same manifest, byte-identical files', async () => {
     const first = await render();
     const second = await render();
-    expect(Object.keys(first)).toEqual(['manifest.types.ts', 'manifest.gen.ts', 'routes.gen.ts']);
+    expect(Object.keys(first)).toEqual([
+      'manifest.types.ts',
+      'manifest.gen.ts',
+      'manifest.resolved.json',
+      'routes.gen.ts',
+    ]);
     expect(second).toEqual(first);
   });
 
@@ -112,11 +117,25 @@ describe('generate', { timeout: 30_000 }, () => {
     expect(() => statSync(outDir)).toThrow();
   });
 
+  it('writes the resolved manifest as JSON for node tools, auth overrides applied', async () => {
+    const outDir = join(work, 'resolved');
+    await generate(manifestFile, {
+      outDir,
+      screensDir,
+      overrides: { SA_AUTH_AUTHORITY: 'https://login.microsoftonline.com/tenant-id' },
+    });
+    const resolved = JSON.parse(readFileSync(resolve(outDir, 'manifest.resolved.json'), 'utf8'));
+    expect(resolved.auth.authority).toBe('https://login.microsoftonline.com/tenant-id');
+    expect(resolved.routes.length).toBeGreaterThan(0);
+    expect(resolved).not.toHaveProperty('$schema');
+  });
+
   it('writes files only when their content changed, so watchers do not loop', async () => {
     const outDir = join(work, 'written');
     const first = await generate(manifestFile, { outDir, screensDir });
     expect(first.written.map((p) => p.slice(outDir.length + 1)).sort()).toEqual([
       'manifest.gen.ts',
+      'manifest.resolved.json',
       'manifest.types.ts',
       'routes.gen.ts',
     ]);

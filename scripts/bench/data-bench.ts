@@ -2,7 +2,8 @@
  * `npm run bench:data`: the embedded data engine (what runs in the Web Worker), in-process.
  *
  * For 20,000 and 200,000 calls:
- * - generate: building the synthetic corpus from its seed (goal: 200,000 calls in a few seconds);
+ * - generate: building the synthetic corpus from its seed. Goal, not a budget: 200,000 calls
+ *   in a few seconds (5 s); printed as "MISSED (goal)" when over, without failing the run;
  * - dashboard: everything the dashboard asks for at once: KPI cards for the last 30 days
  *   with the previous 30 days, daily volume and sentiment over the 90 days, top categories,
  *   top topics and the vendor breakdown. Budget: < 150 ms at 20,000 calls, < 1 s at 200,000.
@@ -19,10 +20,12 @@ interface Figure {
   wallMs: number;
   cpuMs: number;
   budgetMs?: number;
+  /** A goal is reported like a budget but does not fail the run. */
+  goal?: boolean;
 }
 
 const SIZES = [
-  { calls: 20_000, dashboardBudgetMs: 150, generateGoalMs: 1_500 },
+  { calls: 20_000, dashboardBudgetMs: 150, generateGoalMs: undefined },
   { calls: 200_000, dashboardBudgetMs: 1_000, generateGoalMs: 5_000 },
 ];
 
@@ -73,7 +76,7 @@ for (const size of SIZES) {
     name: `${size.calls} calls: generate`,
     wallMs: generated.wallMs,
     cpuMs: generated.cpuMs,
-    budgetMs: size.generateGoalMs,
+    ...(size.generateGoalMs !== undefined ? { budgetMs: size.generateGoalMs, goal: true } : {}),
   });
   const heapMb = process.memoryUsage().heapUsed / 1e6;
 
@@ -146,7 +149,7 @@ for (const f of figures) {
       ? ''
       : judged <= f.budgetMs
         ? `ok${busy ? ' (cpu)' : ''}`
-        : `OVER${busy ? ' (cpu)' : ''}`;
+        : `${f.goal ? 'MISSED (goal)' : 'OVER'}${busy ? ' (cpu)' : ''}`;
   if (verdict.startsWith('OVER')) failed = true;
   console.log(
     f.name.padEnd(72) +
@@ -156,4 +159,10 @@ for (const f of figures) {
       `  ${verdict}`,
   );
 }
+const missedGoals = figures.filter(
+  (f) => f.goal && f.budgetMs !== undefined && Math.min(f.wallMs, f.cpuMs) > f.budgetMs,
+);
+if (missedGoals.length > 0)
+  console.log(`\ngoal missed (not a budget): ${missedGoals.map((f) => f.name).join(', ')}`);
+console.log(failed ? 'data bench: a budget was missed' : 'data bench: every budget met');
 process.exit(failed ? 1 : 0);

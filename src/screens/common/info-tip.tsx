@@ -40,19 +40,21 @@ export function InfoTip({ label, children }: InfoTipProps) {
     closeTimer.current = window.setTimeout(() => setPosition(null), 80);
   }, []);
 
+  const shown = position !== null;
   useEffect(() => {
-    if (!position) return;
+    if (!shown) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setPosition(null);
     };
-    const onScroll = () => setPosition(null);
+    // A scroll moves the button: follow it rather than leave the tip behind.
+    const onScroll = () => open();
     window.addEventListener('keydown', onKey);
     window.addEventListener('scroll', onScroll, true);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', onScroll, true);
     };
-  }, [position]);
+  }, [shown, open]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

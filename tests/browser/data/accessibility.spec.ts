@@ -1,0 +1,110 @@
+/**
+ * axe-core on the analytics screens once their data has loaded (tables, charts, tooltips, the
+ * call page and search results), in dark and light mode: no serious or critical violation.
+ * And on a phone-sized viewport no screen scrolls the page sideways (wide tables scroll inside
+ * their own box).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  DATA_TIMEOUT,
+  expect,
+  goInApp,
+  preferencesKey,
+  switchMode,
+  test,
+  waitForTiles,
+  waitForValue,
+} from './screens.ts';
+
+/** The screen's own content (the shell's frame has its own axe test) and any open tooltip. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.screen-body')
+    .include('[role="tooltip"]:not([hidden])')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Each analytics view and how to know its data is there. */
+const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/', ready: (page) => waitForTiles(page) },
+  { path: '/performance/vendors', ready: (page) => waitForValue(page, 'vendor-total-calls') },
+  { path: '/performance/agents', ready: (page) => waitForValue(page, 'agents-total-calls') },
+  {
+    path: '/performance/agents?compliant=false',
+    ready: (page) => waitForValue(page, 'failing-total'),
+  },
+  { path: '/performance/recordings', ready: (page) => waitForValue(page, 'call-list-total') },
+  {
+    path: '/search/keywords',
+    ready: (page) => expect(page.getByRole('search', { name: 'Search transcripts' })).toBeVisible(),
+  },
+  {
+    path: '/search/keywords?key=refund',
+    ready: (page) => expect(page.getByTestId('search-hits')).toBeVisible({ timeout: DATA_TIMEOUT }),
+  },
+];
+
+async function openCall(page: Page) {
+  await goInApp(page, '/performance/recordings?status=analysed&compliant=false');
+  await waitForValue(page, 'call-list-total');
+  await page.getByTestId('call-link').first().click();
+  await waitForValue(page, 'call-position');
+}
+
+/** Two groups per mode, so the two workers share the (slow) axe runs. */
+const GROUPS = [VIEWS.slice(0, 4), VIEWS.slice(4)];
+
+for (const mode of ['dark', 'light'] as const) {
+  GROUPS.forEach((views, group) => {
+    test(`${mode} mode, part ${group + 1}: analytics screens with data have no serious axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await switchMode(page, preferencesKey, mode);
+      for (const view of views) {
+        await goInApp(page, view.path);
+        await view.ready(page);
+        expect(await seriousViolations(page), `${view.path} in ${mode} mode`).toEqual([]);
+      }
+      if (group === 0) {
+        // A definition tooltip, open.
+        await goInApp(page, '/');
+        await waitForTiles(page);
+        await page.getByRole('button', { name: 'About AHT' }).first().focus();
+        await expect(page.getByRole('tooltip')).toBeVisible();
+        expect(await seriousViolations(page), `open tooltip in ${mode} mode`).toEqual([]);
+      } else {
+        await openCall(page);
+        expect(await seriousViolations(page), `call page in ${mode} mode`).toEqual([]);
+      }
+    });
+  });
+}
+
+test('on a phone, no analytics screen scrolls the page sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  for (const view of VIEWS) {
+    await goInApp(page, view.path);
+    await view.ready(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+  }
+  await openCall(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the call page is wider than the screen').toBeLessThanOrEqual(0);
+});

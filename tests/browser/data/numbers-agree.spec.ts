@@ -1,0 +1,96 @@
+/**
+ * The issue's identities on the demo corpus, asserted through the screens (not fixed numbers):
+ * dashboard calls = sum over the vendor matrix = each vendor's total = sum over its agents, and
+ * a drill-down list has exactly the count its tile showed.
+ */
+import {
+  DATA_TIMEOUT,
+  expect,
+  numberOf,
+  sumOf,
+  test,
+  tileValue,
+  waitForTiles,
+  waitForValue,
+} from './screens.ts';
+
+test('dashboard calls = sum over the vendors = sum over each vendor’s agents', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForTiles(page);
+  const dashboardCalls = await numberOf(tileValue(page, 'analysedCalls'));
+  expect(dashboardCalls).toBeGreaterThan(0);
+
+  // Client-side to the vendors (same default period), keeping the worker's corpus.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Vendors', exact: true })
+    .first()
+    .click();
+  const total = await waitForValue(page, 'vendor-total-calls');
+  expect(await numberOf(total)).toBe(dashboardCalls);
+  expect(await sumOf(page.getByTestId('vendor-calls'))).toBe(dashboardCalls);
+
+  // Every vendor's agents add up to the vendor.
+  const vendors = await page.getByTestId('vendor-link').count();
+  expect(vendors).toBeGreaterThan(1);
+  for (let i = 0; i < vendors; i++) {
+    const row = page.getByTestId('vendor-table').locator('tbody tr').nth(i);
+    const vendorCalls = await numberOf(row.getByTestId('vendor-calls'));
+    await row.getByTestId('vendor-link').click();
+    await expect(page).toHaveURL(/\/performance\/agents\?.*vendor=/);
+    const agentsTotal = await waitForValue(page, 'agents-total-calls');
+    await expect
+      .poll(async () => numberOf(agentsTotal), { timeout: DATA_TIMEOUT })
+      .toBe(vendorCalls);
+    expect(await sumOf(page.getByTestId('agent-calls'))).toBe(vendorCalls);
+    await page.goBack();
+    await waitForValue(page, 'vendor-total-calls');
+  }
+});
+
+test('each dashboard tile drills into a call list with exactly the count it showed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForTiles(page);
+  const tiles = [
+    'kpi-analysedCalls',
+    'kpi-complianceRate',
+    'kpi-repeatRate',
+    'kpi-fakeCallRate',
+    'kpi-churnRiskCalls',
+  ];
+  for (const tile of tiles) {
+    const link = page.getByTestId(tile).getByRole('link');
+    const count = Number(await link.getAttribute('data-count'));
+    await link.click();
+    await expect(page).toHaveURL(/\/performance\/recordings\?/);
+    await expect
+      .poll(async () => numberOf(page.getByTestId('call-list-total')), { timeout: DATA_TIMEOUT })
+      .toBe(count);
+    await page.goBack();
+    await waitForTiles(page);
+  }
+});
+
+test('a vendor filter on the dashboard narrows every tile to that vendor’s calls', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/performance/vendors');
+  const firstRow = page.getByTestId('vendor-table').locator('tbody tr').first();
+  await waitForValue(page, 'vendor-total-calls');
+  const vendorId = await firstRow.getByTestId('vendor-link').getAttribute('data-vendor');
+  const vendorCalls = await numberOf(firstRow.getByTestId('vendor-calls'));
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await waitForTiles(page);
+  await page.getByLabel('Vendor').selectOption(vendorId!);
+  await expect(page).toHaveURL(new RegExp(`vendor=${vendorId}`));
+  await expect
+    .poll(async () => numberOf(tileValue(page, 'analysedCalls')), {
+      timeout: DATA_TIMEOUT,
+    })
+    .toBe(vendorCalls);
+});

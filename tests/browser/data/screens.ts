@@ -1,0 +1,71 @@
+/**
+ * Helpers of the analytics screens' browser tests. The demo corpus is generated in the data
+ * worker on each page load (a few seconds at 20,000 calls on a busy 2-core machine), so the
+ * tests load a page once and move on by following the app's own links (client-side navigation
+ * keeps the worker and its corpus), and wait for data with a generous timeout.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../shell/session.ts';
+
+export { expect, manifest, preferencesKey, signedInTest as test } from '../shell/session.ts';
+
+/** First data of a page: corpus generation included. */
+export const DATA_TIMEOUT = 60_000;
+
+export async function numberOf(locator: Locator): Promise<number> {
+  const raw = await locator.getAttribute('data-value');
+  const value = Number(raw);
+  expect(raw, 'a number carries its value in data-value').not.toBeNull();
+  expect(Number.isFinite(value)).toBe(true);
+  return value;
+}
+
+export async function sumOf(locators: Locator): Promise<number> {
+  let sum = 0;
+  for (const locator of await locators.all()) sum += await numberOf(locator);
+  return sum;
+}
+
+/** Waits until a screen's number is there (its query answered). */
+export async function waitForValue(page: Page, testId: string): Promise<Locator> {
+  const locator = page.getByTestId(testId).first();
+  await expect(locator).toHaveAttribute('data-value', /\d/, { timeout: DATA_TIMEOUT });
+  return locator;
+}
+
+/** The value shown on a dashboard tile. */
+export function tileValue(page: Page, metric: string): Locator {
+  return page.getByTestId(`kpi-${metric}`).locator('.an-kpi__value');
+}
+
+/** Waits for the dashboard's tiles. */
+export async function waitForTiles(page: Page): Promise<void> {
+  await expect(tileValue(page, 'analysedCalls')).toHaveAttribute('data-value', /\d/, {
+    timeout: DATA_TIMEOUT,
+  });
+}
+
+/**
+ * Goes to a path inside the app without reloading the page (the router follows popstate), so
+ * the data worker keeps its corpus. For tests that visit many screens.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+/** Switches light/dark mode the way another tab's theme change would (no reload). */
+export async function switchMode(page: Page, key: string, mode: 'dark' | 'light'): Promise<void> {
+  await page.evaluate(
+    ({ key, mode }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, mode }));
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    },
+    { key, mode },
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+}

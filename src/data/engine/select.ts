@@ -4,7 +4,7 @@
  * over 200,000 calls takes a few milliseconds.
  */
 import { DISPOSITIONS } from '../corpus/catalog.ts';
-import { CHURN_LEVELS, STATUSES, type Corpus } from '../corpus/corpus.ts';
+import { CHURN_LEVELS, STATUSES, callIndex, customerIndex, type Corpus } from '../corpus/corpus.ts';
 import { asList } from '../filters.ts';
 import { parseInstant } from '../period.ts';
 import { DataSourceError, type CallFilters, type OneOrMany } from '../source.ts';
@@ -96,13 +96,13 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
   }
   const customers = asList(filters.customerId);
   if (customers) {
-    const set = new Set(customers);
-    tests.push((i) => set.has(`cust-${String(c.customer[i]! + 1).padStart(6, '0')}`));
+    const set = new Set(customers.map((id) => customerIndex(id, corpus.customerCount)));
+    tests.push((i) => set.has(c.customer[i]!));
   }
   const ids = asList(filters.callId);
   if (ids) {
-    const set = new Set(ids);
-    tests.push((i) => set.has(`call-${String(i + 1).padStart(6, '0')}`));
+    const set = new Set(ids.map((id) => callIndex(id, corpus.n)));
+    tests.push((i) => set.has(i));
   }
   if (filters.minDurationMs !== undefined) {
     const min = filters.minDurationMs;

@@ -53,6 +53,8 @@ export function createWorkerSource(
     });
 
   const ready = send({ kind: 'init', options } as Omit<WorkerRequest, 'id'>);
+  // Each call awaits `ready` and reports its failure; this only keeps the console quiet.
+  ready.catch(() => {});
   const source = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const method of SOURCE_METHODS) {
     source[method] = async (...args: unknown[]) => {

@@ -121,3 +121,19 @@ describe('leads, evaluations, usage, customers', { timeout: 30_000 }, () => {
     expect(await smallSource().customer('cust-xyz')).toBeNull();
   });
 });
+
+describe('filters by id', { timeout: 30_000 }, () => {
+  it('customerId and callId narrow to exactly those calls', async () => {
+    const source = smallSource();
+    const some = (await source.calls({ filters: {}, limit: 3 })).items;
+    const byCall = await source.calls({ filters: { callId: some.map((r) => r.id) }, limit: 10 });
+    expect(byCall.items.map((r) => r.id).sort()).toEqual(some.map((r) => r.id).sort());
+    const byCustomer = await source.calls({
+      filters: { customerId: some[0]!.customerId },
+      limit: 100,
+    });
+    expect(byCustomer.total).toBeGreaterThan(0);
+    expect(byCustomer.items.every((r) => r.customerId === some[0]!.customerId)).toBe(true);
+    expect((await source.calls({ filters: { customerId: 'cust-unknown' } })).total).toBe(0);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Sign-in failures: every error MSAL or the identity provider can raise during sign-in is
  * mapped to one of seven kinds the product names (spec section 8), plus "unknown" for
- * anything else, each with a specific message for the sign-in page.
+ * anything else. The words shown for each kind live in ./failure-messages.ts, which only the
+ * sign-in page loads, so they stay out of every page's first load.
  */
 
 export type AuthFailureKind =
@@ -18,54 +19,7 @@ export interface AuthFailure {
   readonly kind: AuthFailureKind;
   /** The MSAL or provider error code it came from, for support ("access_denied"). */
   readonly code: string;
-  /** Short heading for the sign-in page. */
-  readonly title: string;
-  /** What happened and what to do, in the user's words. */
-  readonly message: string;
 }
-
-const messages: Record<AuthFailureKind, { title: string; message: string }> = {
-  'interaction-required': {
-    title: 'Please sign in again',
-    message:
-      'Your session with the identity provider has ended or needs your confirmation. Sign in again to continue.',
-  },
-  'invalid-grant': {
-    title: 'Your sign-in has expired',
-    message:
-      'The identity provider no longer accepts the saved sign-in (it expired or was revoked). Sign in again to get a fresh one.',
-  },
-  'popup-blocked': {
-    title: 'The sign-in window was blocked',
-    message:
-      'The browser blocked the sign-in window. Allow pop-ups for this site, or try again to sign in in this tab.',
-  },
-  timeout: {
-    title: 'The identity provider did not answer in time',
-    message:
-      'Signing in took too long, usually because the network is slow or the identity provider is unreachable. Check your connection and try again.',
-  },
-  'no-token-response': {
-    title: 'No sign-in response arrived',
-    message:
-      'The identity provider returned without a token. This can happen when the sign-in page was closed or reloaded midway. Try again.',
-  },
-  'user-cancelled': {
-    title: 'Sign-in was cancelled',
-    message:
-      'You cancelled signing in at the identity provider. Nothing was changed; sign in whenever you are ready.',
-  },
-  'no-account': {
-    title: 'No signed-in account was found',
-    message:
-      'The identity provider returned, but no account is available in this browser. Sign in again with your work or school account.',
-  },
-  unknown: {
-    title: 'Sign-in did not complete',
-    message:
-      'Something went wrong while signing in. Try again; if it keeps happening, contact your administrator.',
-  },
-};
 
 /** MSAL and OAuth error codes per kind. Codes not listed here map to "unknown". */
 const kindByCode: Record<string, AuthFailureKind> = {
@@ -106,15 +60,9 @@ const kindByCode: Record<string, AuthFailureKind> = {
   no_account_in_silent_request: 'no-account',
 };
 
-/** The failure for an error code, with its message. */
+/** The failure for an error code. */
 export function describeAuthError(code: string): AuthFailure {
-  const kind = kindByCode[code] ?? 'unknown';
-  return { kind, code, ...messages[kind] };
-}
-
-/** The kinds' messages, e.g. for a list of what can go wrong. */
-export function failureMessage(kind: AuthFailureKind): { title: string; message: string } {
-  return messages[kind];
+  return { kind: kindByCode[code] ?? 'unknown', code };
 }
 
 /**

@@ -13,12 +13,9 @@ import { routeTable } from '../generated/routes.gen.ts';
 export { AuthProvider } from './provider.tsx';
 export { useStoredUser, isSignedIn, type StoredUser } from './stored-user.ts';
 export { useAuthError, useAuthState, getAuthState, type AuthState } from './auth-state.ts';
-export {
-  describeAuthError,
-  failureMessage,
-  type AuthFailure,
-  type AuthFailureKind,
-} from './failures.ts';
+export { describeAuthError, type AuthFailure, type AuthFailureKind } from './failures.ts';
+// The words for each failure: import `failureMessage` from './failure-messages.ts' directly
+// (the sign-in screen does), so the shell's first load does not carry them.
 export { safeReturnPath } from './return-path.ts';
 
 /**

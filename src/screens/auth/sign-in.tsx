@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { signIn, useAuthError, useStoredUser } from '../../auth/index.ts';
+// The failure texts are kept out of the shell's first load; only this page needs them.
+import { failureMessage } from '../../auth/failure-messages.ts';
 import { AppLink, useRouteQuery } from '../../runtime/index.ts';
 import './sign-in.css';
 
@@ -39,8 +41,8 @@ export default function SignIn() {
     <div className="stack">
       {failure && (
         <section className="sign-in-failure" role="alert" aria-labelledby="sign-in-failure-title">
-          <h2 id="sign-in-failure-title">{failure.title}</h2>
-          <p>{failure.message}</p>
+          <h2 id="sign-in-failure-title">{failureMessage(failure.kind).title}</h2>
+          <p>{failureMessage(failure.kind).message}</p>
           <p className="sign-in-failure-code">Error code: {failure.code}</p>
         </section>
       )}

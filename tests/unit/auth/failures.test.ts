@@ -14,6 +14,7 @@ import {
   toAuthFailure,
   type AuthFailureKind,
 } from '../../../src/auth/failures.ts';
+import { failureMessage } from '../../../src/auth/failure-messages.ts';
 
 const cases: Array<[string, unknown, AuthFailureKind]> = [
   // Lost provider session on silent renewal (prompt=none answered login_required).
@@ -43,7 +44,7 @@ describe('sign-in failure mapping', () => {
   });
 
   it('gives every kind its own title and message', () => {
-    const failures = cases.map(([, error]) => toAuthFailure(error));
+    const failures = cases.map(([, error]) => failureMessage(toAuthFailure(error).kind));
     expect(new Set(failures.map((f) => f.title)).size).toBe(cases.length);
     expect(new Set(failures.map((f) => f.message)).size).toBe(cases.length);
     for (const failure of failures) {
@@ -76,6 +77,6 @@ describe('sign-in failure mapping', () => {
     expect(toAuthFailure(new ClientAuthError('network_error', 'c')).kind).toBe('unknown');
     expect(toAuthFailure('boom').kind).toBe('unknown');
     expect(toAuthFailure(undefined).kind).toBe('unknown');
-    expect(toAuthFailure(null).message).toMatch(/try again/i);
+    expect(failureMessage(toAuthFailure(null).kind).message).toMatch(/try again/i);
   });
 });

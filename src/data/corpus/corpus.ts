@@ -76,6 +76,8 @@ export interface CallColumns {
   fakeScore: Float32Array;
   fake: Uint8Array;
   lead: Int32Array;
+  /** BLOOM_WORDS words per call: a Bloom filter of the words of its transcript (analysed calls). */
+  wordBloom: Uint32Array;
 }
 
 /** Failed compliance rules per call, compressed sparse rows: call i owns [offsets[i], offsets[i+1]). */

@@ -30,6 +30,7 @@ import {
   type TranscriptOutcome,
 } from './scenarios.ts';
 import { defaultSettings } from './settings.ts';
+import { BLOOM_WORDS, writeCallBloom } from '../text/word-bloom.ts';
 
 export const MAX_CALLS = 200_000;
 export const DEFAULT_CORPUS = {
@@ -361,6 +362,7 @@ class AnalysisStore {
     for (; this.next <= i; this.next++) corpus.failures.offsets[this.next] = this.failRule.length;
     if (cols.status[i] !== 0) return;
     const a = analyseCall(corpus, i, transcript, true);
+    writeCallBloom(cols.wordBloom, i, transcript.segments);
     cols.agentTalkMs[i] = a.talk.agentMs;
     cols.customerTalkMs[i] = a.talk.customerMs;
     cols.silenceMs[i] = a.silenceMs;
@@ -509,5 +511,6 @@ function allocateColumns(n: number): CallColumns {
     fakeScore: new Float32Array(n),
     fake: new Uint8Array(n),
     lead: new Int32Array(n).fill(-1),
+    wordBloom: new Uint32Array(n * BLOOM_WORDS),
   };
 }

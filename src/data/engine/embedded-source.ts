@@ -29,7 +29,8 @@ import {
 import { asList, filterFor, kpiDrillDown } from '../filters.ts';
 import { parseInstant, previousPeriod, utcDay } from '../period.ts';
 import { evaluateRules } from '../rules/evaluate.ts';
-import { matchTranscript } from '../search/match.ts';
+import { matchTranscript, mayMatch } from '../search/match.ts';
+import { BLOOM_WORDS, hasWord } from '../text/word-bloom.ts';
 import { SearchSyntaxError, parseSearchExpression } from '../search/parse.ts';
 import {
   DataSourceError,
@@ -338,8 +339,14 @@ export class EmbeddedSource implements CallDataSource {
     const dayCounts = new Map<string, number>();
     const sentimentCounts = new Map<string, number>();
     const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
+    const bloom = c.wordBloom;
+    let bloomAt = 0;
+    const has = (word: string) => hasWord(bloom, bloomAt, word);
     for (let k = indices.length - 1; k >= 0; k--) {
       const i = indices[k]!;
+      bloomAt = i * BLOOM_WORDS;
+      // Skip calls that cannot contain the words without rebuilding their transcripts.
+      if (!mayMatch(tree, has)) continue;
       const m = matchTranscript(tree, rebuildTranscript(corpus, i).segments);
       if (!m.matched) continue;
       matches.push({ i, score: m.occurrences.length });

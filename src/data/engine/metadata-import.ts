@@ -3,6 +3,8 @@ import type { MetadataImport } from '../../generated/data.types.ts';
 import { DISPOSITIONS, DISPOSITION_INDEX } from '../corpus/catalog.ts';
 import { callIndex, type Corpus } from '../corpus/corpus.ts';
 import type { MetadataImportRequest } from '../source.ts';
+import { rebuildTranscript } from '../corpus/generate.ts';
+import { writeCallBloom } from '../text/word-bloom.ts';
 
 /** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
 export function parseCsv(text: string): string[][] {
@@ -130,6 +132,10 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
           if (k < 0) k = dictionary.push(value) - 1;
           c[field][index] = k;
         }
+      }
+      // The product is said in the transcript: keep the search filter in step with it.
+      if (values.product !== undefined && c.status[index] === 0) {
+        writeCallBloom(c.wordBloom, index, rebuildTranscript(corpus, index).segments);
       }
     }
   }

@@ -111,3 +111,24 @@ function termOccurrences(term: Extract<SearchNode, { type: 'term' }>, p: Prepare
   });
   return found;
 }
+
+/**
+ * Whether a call whose words are summarised by a Bloom filter can match at all. Never false
+ * for a call that matches (negations and prefixes are not used to exclude).
+ */
+export function mayMatch(node: SearchNode, has: (word: string) => boolean): boolean {
+  switch (node.type) {
+    case 'term': {
+      const full = node.prefix ? node.words.slice(0, -1) : node.words;
+      return full.every(has);
+    }
+    case 'and':
+      return node.children.every((c) => mayMatch(c, has));
+    case 'or':
+      return node.children.some((c) => mayMatch(c, has));
+    case 'not':
+      return true;
+    case 'near':
+      return mayMatch(node.left, has) && mayMatch(node.right, has);
+  }
+}

@@ -94,3 +94,27 @@ describe('transcript search on the corpus', { timeout: 60_000 }, () => {
     });
   });
 });
+
+describe('search skips calls by their word filter without losing any', { timeout: 60_000 }, () => {
+  it('finds exactly the calls a full scan finds', async () => {
+    const { rebuildTranscript } = await import('../../../src/data/corpus/generate.ts');
+    const source = smallSource();
+    const corpus = source.corpus;
+    for (const expression of [
+      '"charged twice"',
+      'globex OR initech',
+      'refund* NOT credit',
+      'CUSTOMER:cancel NEAR/4 contract',
+      'supervisor',
+    ]) {
+      const tree = parseSearchExpression(expression);
+      let expected = 0;
+      for (let i = 0; i < corpus.n; i++) {
+        if (corpus.cols.status[i] !== 0) continue;
+        if (matchTranscript(tree, rebuildTranscript(corpus, i).segments).matched) expected++;
+      }
+      const result = await source.search({ expression, limit: 1 });
+      expect(result.total, expression).toBe(expected);
+    }
+  });
+});

@@ -68,28 +68,6 @@ export function applyHide(root: SourcedNode, hide: SourcedNode, options: HideOpt
   const hold = (id: string, reason: string): void => {
     if (wanted.has(id)) holders.set(id, [...(holders.get(id) ?? []), reason]);
   };
-  const children = new Map<string, string[]>();
-  for (const route of routes.items) {
-    const id = entryId(route) ?? '';
-    const parent = member(route, 'parent');
-    const parentId = stringOf(parent);
-    if (parentId === undefined || !wanted.has(parentId) || wanted.has(id)) continue;
-    children.set(parentId, [
-      ...(children.get(parentId) ?? []),
-      `"${id}" (${options.where(parent!.origin)})`,
-    ]);
-  }
-  for (const [id, kids] of children) {
-    const listed =
-      kids.length > 3
-        ? `${kids.slice(0, 3).join(', ')} and ${kids.length - 3} more`
-        : kids.join(', ');
-    const them = kids.length > 1 ? 'them' : 'it';
-    hold(
-      id,
-      `it is the parent of route${kids.length > 1 ? 's' : ''} ${listed}: hide ${them} too, or give ${them} another parent with "routes": { "update": { "<route id>": { "parent": "..." } } }`,
-    );
-  }
   const auth = member(root, 'auth');
   for (const key of ['loginRoute', 'postLogoutRoute']) {
     const ref = member(auth, key);
@@ -108,6 +86,39 @@ export function applyHide(root: SourcedNode, hide: SourcedNode, options: HideOpt
       `the header's search box sends searches there (${options.where(searchRoute!.origin)}): set "header": { "search": { "route": "..." } } to another route first`,
     );
   }
+  // A route that stays keeps its parent: repeated until nothing changes, since a parent held
+  // back by this rule must in turn keep its own parent.
+  const parentReasons = new Set<string>();
+  for (let changed = true; changed;) {
+    changed = false;
+    const children = new Map<string, string[]>();
+    for (const route of routes.items) {
+      const id = entryId(route) ?? '';
+      const parent = member(route, 'parent');
+      const parentId = stringOf(parent);
+      const stays = !wanted.has(id) || holders.has(id);
+      if (parentId === undefined || !stays || parentReasons.has(parentId)) continue;
+      if (!wanted.has(parentId)) continue;
+      children.set(parentId, [
+        ...(children.get(parentId) ?? []),
+        `"${id}" (${options.where(parent!.origin)})`,
+      ]);
+    }
+    for (const [id, kids] of children) {
+      const listed =
+        kids.length > 3
+          ? `${kids.slice(0, 3).join(', ')} and ${kids.length - 3} more`
+          : kids.join(', ');
+      const them = kids.length > 1 ? 'them' : 'it';
+      hold(
+        id,
+        `it is the parent of route${kids.length > 1 ? 's' : ''} ${listed}: hide ${them} too, or give ${them} another parent with "routes": { "update": { "<route id>": { "parent": "..." } } }`,
+      );
+      parentReasons.add(id);
+      changed = true;
+    }
+  }
+
   for (const [id, reasons] of holders) {
     findings.push(error(wanted.get(id)!, `cannot hide route "${id}": ${reasons.join('; ')}`));
   }

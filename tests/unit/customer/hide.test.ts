@@ -106,6 +106,20 @@ describe('hide.routes', () => {
     ]);
   });
 
+  it('keeps the parent of a route that has to stay, even if both are hidden', () => {
+    // "login" cannot go (it is the sign-in route), so its new parent "legal" cannot either.
+    const text = customerText({
+      hide: { routes: ['legal', 'login'] },
+      routes: { update: { login: { parent: 'legal' } } },
+    });
+    const { file, problems, manifest } = checkCustomer(text);
+    expect(manifest).toBeUndefined();
+    expect(errors(problems)).toEqual([
+      `${file}:${positionOf(text, '"legal"')}: /hide/routes/0: cannot hide route "legal": it is the parent of route "login" (${file}:${positionOf(text, '"legal"', text.indexOf('"parent"'))}): hide it too, or give it another parent with "routes": { "update": { "<route id>": { "parent": "..." } } }`,
+      expect.stringContaining('/hide/routes/1: cannot hide route "login": it is auth.loginRoute'),
+    ]);
+  });
+
   it('refuses the sign-in route and the search route', () => {
     const { problems } = checkCustomer(hide('login', 'search'));
     const shown = errors(problems);

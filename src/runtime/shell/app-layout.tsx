@@ -17,6 +17,7 @@ import { BrandLink } from './brand.tsx';
 import { CompanyNotice, Footer } from './footer.tsx';
 import { Header, ModeToggle } from './header.tsx';
 import { NavigationProgress } from './progress.tsx';
+import { ScreenPending } from './screen-frame.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import { TopNav } from './top-nav.tsx';
@@ -41,12 +42,15 @@ export function AppLayout() {
   const route = routeById(matches.at(-1)?.id ?? errorRouteId);
   const user = useStoredUser();
 
+  const leaving = guardRedirect(route, user !== null, location);
+
   // Signed out elsewhere (another tab, expired session): leave the protected page at once.
   useEffect(() => {
-    const target = guardRedirect(route, user !== null, location);
-    if (target) navigate(target, { replace: true });
-  }, [route, user, location, navigate]);
+    if (leaving) navigate(leaving, { replace: true });
+  }, [leaving, navigate]);
 
+  // On the way to sign in (also while the first guard check runs) nothing protected shows.
+  if (leaving) return <SignInLayout pending />;
   if (route.id === manifest.auth.loginRoute) return <SignInLayout />;
   return <ShellLayout />;
 }
@@ -113,7 +117,7 @@ function ShellLayout() {
   );
 }
 
-function SignInLayout() {
+function SignInLayout({ pending = false }: { pending?: boolean }) {
   return (
     <div className="sign-in-layout">
       <SkipLink />
@@ -124,7 +128,7 @@ function SignInLayout() {
         <ModeToggle />
       </header>
       <main id="main" tabIndex={-1} className="sign-in-card">
-        <Outlet />
+        {pending ? <ScreenPending /> : <Outlet />}
       </main>
       <footer className="sign-in-footer">
         <CompanyNotice />

@@ -6,7 +6,7 @@
  * files are never touched, so product and customer builds can follow each other freely.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   customerGeneratedDir,
@@ -27,9 +27,6 @@ export interface CustomerTarget {
   /** dist/customers/NAME */
   outDir: string;
 }
-
-/** The manifest-generated modules the app imports from src/generated. */
-export const GENERATED_MODULES = ['manifest.gen.ts', 'routes.gen.ts', 'manifest.types.ts'];
 
 /** The customer this run builds, or undefined for the product. Throws on an unknown name. */
 export function customerTarget(env: NodeJS.ProcessEnv = process.env): CustomerTarget | undefined {
@@ -58,23 +55,20 @@ export function customerTarget(env: NodeJS.ProcessEnv = process.env): CustomerTa
 }
 
 /**
- * Vite plugin: imports of src/generated/{manifest.gen,routes.gen,manifest.types}.ts resolve to
- * the customer's generated directory. Other files there (the data types) are shared.
+ * Vite plugin: the app's imports of src/generated/X resolve to the customer's generated X when
+ * the manifest pipeline wrote one there (manifest.gen.ts, routes.gen.ts, manifest.types.ts).
+ * Other generated files (the data types) do not depend on the manifest and are shared.
  */
 export function redirectGeneratedPlugin(target: CustomerTarget): Plugin {
-  const redirects = new Map(
-    GENERATED_MODULES.map((name) => [
-      join(productGeneratedDir, name),
-      join(target.generatedDir, name),
-    ]),
-  );
   return {
     name: 'customer-generated',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !source.startsWith('.')) return null;
-      const [path] = source.split('?');
-      return redirects.get(resolve(dirname(importer.split('?')[0]!), path!)) ?? null;
+      const imported = resolve(dirname(importer.split('?')[0]!), source.split('?')[0]!);
+      if (dirname(imported) !== productGeneratedDir) return null;
+      const redirected = join(target.generatedDir, basename(imported));
+      return existsSync(redirected) ? redirected : null;
     },
   };
 }

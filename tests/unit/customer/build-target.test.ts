@@ -36,7 +36,13 @@ describe('customerTarget: which deployment a Vite run builds', () => {
 });
 
 describe('redirectGeneratedPlugin', () => {
-  const target = customerTarget({ SA_CUSTOMER: 'acme' })!;
+  // A customer whose pipeline output sits in a temporary directory.
+  const generatedDir = mkdtempSync(join(tmpdir(), 'sa-generated-'));
+  for (const name of ['manifest.gen.ts', 'routes.gen.ts', 'manifest.types.ts']) {
+    writeFileSync(join(generatedDir, name), '');
+  }
+  afterAll(() => rmSync(generatedDir, { recursive: true, force: true }));
+  const target = { ...customerTarget({ SA_CUSTOMER: 'acme' })!, generatedDir };
   const resolveId = redirectGeneratedPlugin(target).resolveId as (
     source: string,
     importer?: string,
@@ -45,13 +51,13 @@ describe('redirectGeneratedPlugin', () => {
 
   it("sends the app's imports of the manifest modules to the customer's generated directory", () => {
     expect(resolveId('../../generated/manifest.gen.ts', importer)).toBe(
-      join(target.generatedDir, 'manifest.gen.ts'),
+      join(generatedDir, 'manifest.gen.ts'),
     );
     expect(resolveId('../generated/routes.gen.ts', resolve(repoRoot, 'src/runtime/x.ts'))).toBe(
-      join(target.generatedDir, 'routes.gen.ts'),
+      join(generatedDir, 'routes.gen.ts'),
     );
     expect(resolveId('../../generated/manifest.types.ts?v=1', importer)).toBe(
-      join(target.generatedDir, 'manifest.types.ts'),
+      join(generatedDir, 'manifest.types.ts'),
     );
   });
 

@@ -1,0 +1,166 @@
+/** Leads, evaluations and usage records. */
+import type { Lead, UsageRecord } from '../../generated/data.types.ts';
+import { REVIEW_STATUSES, callId, callIndex, type Corpus } from '../corpus/corpus.ts';
+import { asList } from '../filters.ts';
+import { utcDay } from '../period.ts';
+import {
+  type EvaluationQuery,
+  type EvaluationRow,
+  type LeadDetail,
+  type LeadQuery,
+  type Page,
+  type UsageQuery,
+  type UsageResult,
+} from '../source.ts';
+import { callRow } from './rows.ts';
+import { selectCalls } from './select.ts';
+import { clone, page } from './page.ts';
+
+export function leads(corpus: Corpus, query: LeadQuery): Page<Lead> {
+  const { offset, limit } = page(query);
+  const temperature = asList(query.temperature);
+  const stage = asList(query.stage);
+  const owner = asList(query.ownerAgentId);
+  const text = query.text?.trim().toLowerCase();
+  let list = corpus.leads.filter(
+    (l) =>
+      (!temperature || temperature.includes(l.temperature)) &&
+      (!stage || stage.includes(l.stage)) &&
+      (!owner || owner.includes(l.ownerAgentId)) &&
+      (!text || [l.name, l.campaign, ...l.signals].some((s) => s.toLowerCase().includes(text))),
+  );
+  const sort = query.sort ?? { field: 'score', direction: 'desc' };
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  list = [...list].sort(
+    (a, b) =>
+      (sort.field === 'score'
+        ? a.score - b.score
+        : String(a[sort.field]).localeCompare(String(b[sort.field]))) * sign ||
+      a.id.localeCompare(b.id),
+  );
+  return { total: list.length, offset, limit, items: clone(list.slice(offset, offset + limit)) };
+}
+
+export function lead(corpus: Corpus, id: string): LeadDetail | null {
+  const lead = corpus.leads.find((l) => l.id === id);
+  if (!lead) return null;
+  return {
+    lead: clone(lead),
+    calls: lead.callIds.map((cid) => callRow(corpus, callIndex(cid, corpus.n))),
+  };
+}
+
+export function evaluations(corpus: Corpus, query: EvaluationQuery): Page<EvaluationRow> {
+  const { offset, limit } = page(query);
+  const c = corpus.cols;
+  const sources = asList(query.source);
+  const statuses = asList(query.status);
+  const form = corpus.forms.find((f) => f.active) ?? corpus.forms[0]!;
+  const rows: { i: number; human: boolean }[] = [];
+  for (const i of selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' })) {
+    if ((!sources || sources.includes('ai')) && (!statuses || statuses.includes('submitted')))
+      rows.push({ i, human: false });
+    const review = c.reviewSource[i]!;
+    if (review) {
+      const source = review === 2 ? 'calibration' : 'human';
+      if (
+        (!sources || sources.includes(source)) &&
+        (!statuses || statuses.includes(REVIEW_STATUSES[c.reviewStatus[i]!]!))
+      )
+        rows.push({ i, human: true });
+    }
+  }
+  const sort = query.sort ?? { field: 'startedAt', direction: 'desc' };
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const scoreOf = (r: { i: number; human: boolean }) =>
+    r.human ? c.reviewScore[r.i]! : c.aiQaScore[r.i]!;
+  const agents = corpus.cast.agents;
+  rows.sort((a, b) => {
+    if (sort.field === 'score') return (scoreOf(a) - scoreOf(b)) * sign || b.i - a.i;
+    if (sort.field === 'agentName')
+      return (
+        agents[c.agent[a.i]!]!.name.localeCompare(agents[c.agent[b.i]!]!.name) * sign || b.i - a.i
+      );
+    return (a.i - b.i) * sign || Number(a.human) - Number(b.human);
+  });
+  const items = rows.slice(offset, offset + limit).map(({ i, human }): EvaluationRow => {
+    const score = human ? c.reviewScore[i]! : c.aiQaScore[i]!;
+    const id = callId(i);
+    return {
+      id: `eval-${id}-${human ? 'human' : 'ai'}`,
+      callId: id,
+      startedAt: new Date(c.startMs[i]!).toISOString(),
+      agentId: agents[c.agent[i]!]!.id,
+      agentName: agents[c.agent[i]!]!.name,
+      vendorName: corpus.cast.vendors[c.vendor[i]!]!.name,
+      formId: form.id,
+      formVersion: form.version,
+      source: human ? (c.reviewSource[i] === 2 ? 'calibration' : 'human') : 'ai',
+      status: human ? REVIEW_STATUSES[c.reviewStatus[i]!]! : 'submitted',
+      score: Number.isNaN(score) ? null : Math.round(score * 1000) / 1000,
+      autoFailed: !Number.isNaN(score) && score === 0,
+    };
+  });
+  return { total: rows.length, offset, limit, items };
+}
+
+export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
+  const c = corpus.cols;
+  const indices = selectCalls(corpus, {
+    from: query.from,
+    to: query.to,
+    ...(query.vendorId !== undefined ? { vendorId: query.vendorId } : {}),
+  });
+  const vendors = corpus.cast.vendors;
+  const byKey = new Map<string, UsageRecord>();
+  const cap = corpus.settings.costControl.monthlyCap;
+  for (const i of indices) {
+    const day = utcDay(c.startMs[i]!);
+    const vendor = vendors[c.vendor[i]!]!.id;
+    const key = `${day}|${vendor}`;
+    let r = byKey.get(key);
+    if (!r) {
+      const d = new Date(`${day}T00:00:00Z`);
+      const daysInMonth = new Date(
+        Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0),
+      ).getUTCDate();
+      r = {
+        day,
+        vendorId: vendor,
+        calls: 0,
+        analysedCalls: 0,
+        audioMinutes: 0,
+        asrMinutes: 0,
+        storageGb: 0,
+        cost: 0,
+        budget: cap / daysInMonth / vendors.length,
+      };
+      byKey.set(key, r);
+    }
+    const minutes = c.durationMs[i]! / 60_000;
+    r.calls += 1;
+    r.audioMinutes += minutes;
+    // 64 kbit/s mono audio: 0.48 MB per minute.
+    r.storageGb += (minutes * 0.48) / 1024;
+    if (c.status[i] === 0) {
+      r.analysedCalls += 1;
+      r.asrMinutes += minutes;
+      r.cost += c.cost[i]!;
+    }
+  }
+  const records = [...byKey.values()].sort(
+    (a, b) => a.day.localeCompare(b.day) || a.vendorId.localeCompare(b.vendorId),
+  );
+  const totals = {
+    calls: 0,
+    analysedCalls: 0,
+    audioMinutes: 0,
+    asrMinutes: 0,
+    storageGb: 0,
+    cost: 0,
+    budget: 0,
+  };
+  for (const r of records)
+    for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
+  return { records, totals, currency: corpus.settings.costControl.rates.currency };
+}

@@ -1,0 +1,161 @@
+/** What the settings screens write: rules (with preview and re-run on history), forms, settings. */
+import type { AnalyticsSettings, EvaluationForm, Rule } from '../../generated/data.types.ts';
+import { recomputeAcrossCalls } from '../corpus/across-calls.ts';
+import { DISPOSITIONS } from '../corpus/catalog.ts';
+import { callId, type Corpus } from '../corpus/corpus.ts';
+import { analyseCall, reanalyseAll, rebuildTranscript } from '../corpus/generate.ts';
+import { evaluateRules } from '../rules/evaluate.ts';
+import {
+  DataSourceError,
+  type EvaluationFormDraft,
+  type RuleDraft,
+  type RulePreview,
+  type RulePreviewQuery,
+  type SaveRuleResult,
+  type SettingsPatch,
+} from '../source.ts';
+import { selectCalls } from './select.ts';
+import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './validate.ts';
+import { clone } from './page.ts';
+
+export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePreview {
+  validateRuleDraft(query.rule);
+  const rule: Rule = { ...query.rule, id: query.rule.id ?? 'preview', version: 1, active: true };
+  const sample = query.sampleSize ?? 2000;
+  const examplesWanted = query.examples ?? 20;
+  const indices = selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' });
+  let evaluated = 0;
+  let applicable = 0;
+  let hits = 0;
+  const examples: RulePreview['examples'] = [];
+  for (let k = indices.length - 1; k >= 0 && evaluated < sample; k--) {
+    const i = indices[k]!;
+    evaluated++;
+    const a = analyseCall(corpus, i);
+    const subject = {
+      callId: callId(i),
+      segments: rebuildTranscript(corpus, i).segments,
+      durationMs: corpus.cols.durationMs[i]!,
+      ivrMs: corpus.cols.ivrMs[i]!,
+      attributes: callAttributes(corpus, i),
+      sentiment: a.sentiment,
+      interruptions: a.interruptions,
+      gaps: a.gaps,
+    };
+    const [result] = evaluateRules([rule], subject);
+    if (!result) continue;
+    applicable++;
+    if (!result.hit) continue;
+    hits++;
+    if (examples.length < examplesWanted) {
+      examples.push({
+        callId: subject.callId,
+        startedAt: new Date(corpus.cols.startMs[i]!).toISOString(),
+        agentName: corpus.cast.agents[corpus.cols.agent[i]!]!.name,
+        evidence: result.evidence.slice(0, 3),
+      });
+    }
+  }
+  return { evaluatedCalls: evaluated, applicableCalls: applicable, hits, examples };
+}
+
+export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
+  validateRuleDraft(draft);
+  const existing = draft.id ? corpus.rules.find((r) => r.id === draft.id) : undefined;
+  if (draft.id && !existing) throw new DataSourceError('not-found', `No rule with id ${draft.id}`);
+  const activeCategories = corpus.rules.filter(
+    (r) => r.kind === 'category' && r.active && r.id !== draft.id,
+  ).length;
+  if (draft.kind === 'category' && draft.active && activeCategories >= 32) {
+    throw new DataSourceError(
+      'invalid-query',
+      'At most 32 category rules can be active; deactivate one first',
+      ['active'],
+    );
+  }
+  const id = existing?.id ?? uniqueRuleId(corpus.rules, draft.name);
+  const rule: Rule = { ...clone(draft), id, version: (existing?.version ?? 0) + 1 };
+  // A new array: compiled rule sets are cached per array.
+  corpus.rules = existing
+    ? corpus.rules.map((r) => (r.id === id ? rule : r))
+    : [...corpus.rules, rule];
+  reanalyseAll(corpus);
+  return { rule: clone(rule), reevaluatedCalls: countAnalysed(corpus) };
+}
+
+export function deleteRule(corpus: Corpus, id: string): void {
+  if (!corpus.rules.some((r) => r.id === id))
+    throw new DataSourceError('not-found', `No rule with id ${id}`);
+  corpus.rules = corpus.rules.filter((r) => r.id !== id);
+  reanalyseAll(corpus);
+}
+
+export function saveEvaluationForm(corpus: Corpus, draft: EvaluationFormDraft): EvaluationForm {
+  validateFormDraft(draft);
+  const latest = corpus.forms
+    .filter((f) => f.id === draft.id)
+    .reduce((v, f) => Math.max(v, f.version), 0);
+  const form: EvaluationForm = { ...clone(draft), version: latest + 1 };
+  // The newest active version is the one the AI fills in; older versions stay for history.
+  corpus.forms = [
+    form,
+    ...corpus.forms.map((f) => (f.id === form.id && form.active ? { ...f, active: false } : f)),
+  ];
+  reanalyseAll(corpus);
+  return clone(form);
+}
+
+export function saveSettings(corpus: Corpus, patch: SettingsPatch): AnalyticsSettings {
+  validateSettingsPatch(patch);
+  const before = corpus.settings;
+  const next: AnalyticsSettings = {
+    smart: { ...before.smart, ...(patch.smart ?? {}) },
+    costControl: { ...before.costControl, ...(patch.costControl ?? {}) },
+  };
+  if (next.smart.churnMediumScore > next.smart.churnHighScore) {
+    throw new DataSourceError(
+      'invalid-query',
+      'The medium churn score must not be above the high one',
+      ['smart.churnMediumScore'],
+    );
+  }
+  corpus.settings = next;
+  const needsTranscripts =
+    next.smart.silenceThresholdMs !== before.smart.silenceThresholdMs ||
+    JSON.stringify(next.costControl.rates) !== JSON.stringify(before.costControl.rates);
+  if (needsTranscripts) reanalyseAll(corpus);
+  else recomputeAcrossCalls(corpus);
+  return clone(next);
+}
+
+function callAttributes(corpus: Corpus, i: number) {
+  const c = corpus.cols;
+  return {
+    direction: c.direction[i] ? 'outbound' : 'inbound',
+    queue: corpus.queues[c.queue[i]!]!,
+    brand: corpus.brands[c.brand[i]!]!,
+    product: corpus.products[c.product[i]!]!,
+    language: corpus.languages[c.language[i]!]!,
+    disposition: DISPOSITIONS[c.disposition[i]!]!.code,
+    vendorId: corpus.cast.vendors[c.vendor[i]!]!.id,
+    agentId: corpus.cast.agents[c.agent[i]!]!.id,
+  };
+}
+
+function uniqueRuleId(rules: readonly Rule[], name: string): string {
+  const base = `rule-${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'custom'
+  }`;
+  let id = base;
+  for (let k = 2; rules.some((r) => r.id === id); k++) id = `${base}-${k}`;
+  return id;
+}
+
+function countAnalysed(corpus: Corpus): number {
+  let n = 0;
+  for (let i = 0; i < corpus.n; i++) if (corpus.cols.status[i] === 0) n++;
+  return n;
+}

@@ -11,7 +11,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { KpiKey } from '../../data/index.ts';
-import { InfoTip, MetricLabel, MetricTip } from './info-tip.tsx';
+import { InfoTip, MetricDefinitionText, MetricLabel, useTooltip } from './info-tip.tsx';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -135,22 +135,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         style={column.width ? { width: column.width } : undefined}
       >
         {sortable ? (
-          <span className="an-th">
-            <button
-              type="button"
-              className="an-sort"
-              onClick={() => onSort!(column)}
-              data-active={active || undefined}
-            >
-              <span className={column.hideLabel ? 'sr-only' : undefined}>{column.label}</span>
-              <SortIcon direction={active ? sort!.direction : undefined} />
-            </button>
-            {column.metric ? (
-              <MetricTip metric={column.metric} />
-            ) : (
-              column.help && <InfoTip label={`About ${column.label}`}>{column.help}</InfoTip>
-            )}
-          </span>
+          <SortButton
+            label={column.label}
+            hideLabel={column.hideLabel}
+            definition={
+              column.metric ? <MetricDefinitionText metric={column.metric} /> : column.help
+            }
+            direction={active ? sort!.direction : undefined}
+            onClick={() => onSort!(column)}
+          />
         ) : (
           text
         )}
@@ -233,6 +226,37 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )}
       </table>
     </div>
+  );
+}
+
+/**
+ * A sortable column's header: one button that sorts, whose description is the column's
+ * definition (shown on hover and focus), so the header needs no separate info button.
+ */
+function SortButton(props: {
+  label: string;
+  hideLabel?: boolean;
+  definition?: ReactNode;
+  direction: SortDirection | undefined;
+  onClick: () => void;
+}) {
+  const { trigger, tip } = useTooltip(props.definition);
+  const described = props.definition !== undefined;
+  return (
+    <>
+      <button
+        type="button"
+        className="an-sort"
+        onClick={props.onClick}
+        data-active={props.direction ? true : undefined}
+        data-defined={described || undefined}
+        {...(described ? trigger : {})}
+      >
+        <span className={props.hideLabel ? 'sr-only' : 'an-sort__label'}>{props.label}</span>
+        <SortIcon direction={props.direction} />
+      </button>
+      {described && tip}
+    </>
   );
 }
 

@@ -1,38 +1,45 @@
 /**
- * A metric's definition one hover (or one Tab) away: a small focusable "i" button whose
- * tooltip is its accessible description. The tooltip shows on hover and focus, stays while the
- * pointer is over it, and Escape hides it (WCAG 1.4.13). It is positioned `fixed` from the
- * button's box, in a portal on <body>, so neither a table's scroll box nor an animated
- * (transformed) ancestor clips or moves it.
+ * A metric's definition one hover (or one Tab) away. The definition is the accessible
+ * description (aria-describedby) of the control it belongs to: a small "i" button next to a
+ * label, or a sortable column's own header button. The tooltip shows on hover and focus, stays
+ * while the pointer is over it, and Escape hides it (WCAG 1.4.13). It is positioned `fixed`
+ * from the trigger's box, in a portal on <body>, so neither a table's scroll box nor an
+ * animated (transformed) ancestor clips or moves it.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { metricDefinitions, type KpiKey } from '../../data/index.ts';
 
-interface InfoTipProps {
-  /** What the button is about: "About AHT". */
-  label: string;
-  children: ReactNode;
-}
+type Position = { left: number; top: number; below: boolean };
 
-export function InfoTip({ label, children }: InfoTipProps) {
+/**
+ * A tooltip for one trigger: spread `trigger` on the control, render `tip` anywhere. The tip
+ * is always in the DOM (hidden when closed) so the description is there for screen readers.
+ */
+export function useTooltip(content: ReactNode) {
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const [position, setPosition] = useState<{ left: number; top: number; below: boolean } | null>(
-    null,
-  );
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [position, setPosition] = useState<Position | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
   const open = useCallback(() => {
     window.clearTimeout(closeTimer.current);
-    const box = button.current?.getBoundingClientRect();
+    const box = anchor.current?.getBoundingClientRect();
     if (!box) return;
     const width = Math.min(300, window.innerWidth - 16);
     const left = Math.min(
       Math.max(8, box.left + box.width / 2 - width / 2),
       window.innerWidth - width - 8,
     );
-    // Above the button when there is room, below otherwise.
+    // Above the trigger when there is room, below otherwise.
     const below = box.top < 140;
     setPosition({ left, top: below ? box.bottom + 8 : box.top - 8, below });
   }, []);
@@ -46,7 +53,7 @@ export function InfoTip({ label, children }: InfoTipProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setPosition(null);
     };
-    // A scroll moves the button: follow it rather than leave the tip behind.
+    // A scroll moves the trigger: follow it rather than leave the tip behind.
     const onScroll = () => open();
     window.addEventListener('keydown', onKey);
     window.addEventListener('scroll', onScroll, true);
@@ -58,18 +65,49 @@ export function InfoTip({ label, children }: InfoTipProps) {
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  const trigger = {
+    ref: anchor,
+    'aria-describedby': id,
+    onMouseEnter: open,
+    onMouseLeave: close,
+    onFocus: open,
+    onBlur: close,
+  } satisfies ButtonHTMLAttributes<HTMLButtonElement> & { ref: typeof anchor };
+
+  const tip = createPortal(
+    <span
+      id={id}
+      role="tooltip"
+      className="an-tip__bubble"
+      data-below={position?.below || undefined}
+      hidden={!position}
+      style={position ? { left: position.left, top: position.top } : undefined}
+      onMouseEnter={open}
+      onMouseLeave={close}
+    >
+      {content}
+    </span>,
+    document.body,
+  );
+  return { trigger, tip, open };
+}
+
+interface InfoTipProps {
+  /** What the button is about: "About AHT". */
+  label: string;
+  children: ReactNode;
+}
+
+/** A small "i" button whose tooltip is its description. */
+export function InfoTip({ label, children }: InfoTipProps) {
+  const { trigger, tip, open } = useTooltip(children);
   return (
     <span className="an-tip">
       <button
-        ref={button}
         type="button"
         className="an-tip__button"
         aria-label={label}
-        aria-describedby={id}
-        onMouseEnter={open}
-        onMouseLeave={close}
-        onFocus={open}
-        onBlur={close}
+        {...trigger}
         onClick={(event) => {
           // Inside a link or a sortable header, the info button only informs.
           event.preventDefault();
@@ -87,31 +125,26 @@ export function InfoTip({ label, children }: InfoTipProps) {
           />
         </svg>
       </button>
-      {createPortal(
-        <span
-          id={id}
-          role="tooltip"
-          className="an-tip__bubble"
-          data-below={position?.below || undefined}
-          hidden={!position}
-          style={position ? { left: position.left, top: position.top } : undefined}
-          onMouseEnter={open}
-          onMouseLeave={close}
-        >
-          {children}
-        </span>,
-        document.body,
-      )}
+      {tip}
     </span>
   );
 }
 
-/** Only the definition button of a KPI (when its label is elsewhere, e.g. a sort button). */
-export function MetricTip({ metric }: { metric: KpiKey }) {
+/** What a KPI's definition reads as. */
+export function MetricDefinitionText({ metric }: { metric: KpiKey }) {
   const def = metricDefinitions[metric];
   return (
-    <InfoTip label={`About ${def.label}`}>
+    <>
       <strong>{def.label}.</strong> {def.definition}
+    </>
+  );
+}
+
+/** Only the definition button of a KPI (when its label is elsewhere). */
+export function MetricTip({ metric }: { metric: KpiKey }) {
+  return (
+    <InfoTip label={`About ${metricDefinitions[metric].label}`}>
+      <MetricDefinitionText metric={metric} />
     </InfoTip>
   );
 }

@@ -34,7 +34,7 @@ describe('Agent leaderboard', () => {
   it('marks quartile bands on the ranked metrics', async () => {
     renderScreen(AgentPerformance, '/performance/agents');
     const table = await screen.findByTestId('agent-table', {}, { timeout: 5000 });
-    const bands = table.querySelectorAll('.an-band[data-band="top"]');
+    const bands = table.querySelectorAll('.an-q[data-band="top"]');
     expect(bands.length).toBeGreaterThan(0);
     expect(within(table).getAllByText(', top quartile').length).toBe(bands.length);
   });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
 import { filtersFromParams } from '../common/url-filters.ts';
+import { slaStatus } from './parts/sla.ts';
 import VendorPerformance from './vendors.tsx';
 
 afterEach(cleanup);
@@ -25,11 +26,20 @@ describe('Vendor performance', () => {
   it('colours each SLA cell against the vendor’s own target', async () => {
     renderScreen(VendorPerformance, '/performance/vendors');
     const table = await screen.findByTestId('vendor-table', {}, { timeout: 5000 });
-    const cells = within(table).getAllByTestId('sla-qaScore');
-    expect(cells.length).toBeGreaterThan(0);
-    for (const cell of cells) {
-      expect(['green', 'amber', 'red', 'none']).toContain(cell.getAttribute('data-status'));
-      expect(cell.textContent).toMatch(/target ≥ \d+\.\d%/);
+    const source = demoSource();
+    const [catalog, info] = await Promise.all([source.catalog(), source.info()]);
+    const to = info.range.to.slice(0, 10);
+    const from = new Date(Date.parse(info.range.to) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const rows = (await source.aggregate({ filters: { from, to }, by: 'vendor' })).rows;
+    for (const link of within(table).getAllByTestId('vendor-link')) {
+      const id = link.getAttribute('data-vendor')!;
+      const vendor = catalog.vendors.find((v) => v.id === id)!;
+      const metrics = rows.find((r) => r.key === id)!.metrics;
+      const cell = within(link.closest('tr')!).getByTestId('sla-qaScore');
+      expect(cell.getAttribute('data-status')).toBe(
+        slaStatus('qaScore', metrics.qaScore, vendor.sla.qaScore),
+      );
+      expect(cell.textContent).toMatch(/SLA ≥ \d+(\.\d)?%/);
     }
   });
 

@@ -229,7 +229,7 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
           <span>
             {formatMetric(metric, value)}
             <span className="an-target">
-              target {comparator} {formatMetric(metric, target)}
+              SLA {comparator} {formatTarget(metric, target)}
               <span className="sr-only">, {SLA_STATUS_WORDS[status]}</span>
             </span>
           </span>
@@ -252,6 +252,22 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
             {r.label}
             <span className="an-cell-sub">{r.vendor?.sites.join(' · ')}</span>
           </Link>
+        ),
+    },
+    {
+      id: 'trend',
+      label: 'Trend',
+      help: `${metricDefinitions[props.trendMetric].label} per day (per week for periods over 45 days) across the period.`,
+      cell: (r) =>
+        r.trend ? (
+          <Sparkline
+            values={r.trend}
+            width={92}
+            height={26}
+            label={trendWords(props.trendMetric, r.trend)}
+          />
+        ) : r.total ? null : (
+          <span className="an-skeleton" />
         ),
     },
     {
@@ -284,7 +300,7 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
     },
     {
       id: 'fakeCallRate',
-      label: 'Fake %',
+      label: 'Fake\u00a0%',
       metric: 'fakeCallRate',
       sortable: true,
       firstSort: 'asc',
@@ -293,7 +309,7 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
     },
     {
       id: 'costPerAnalysedCall',
-      label: 'Cost / call',
+      label: 'Cost\u00a0/\u00a0call',
       metric: 'costPerAnalysedCall',
       sortable: true,
       firstSort: 'asc',
@@ -301,23 +317,16 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
       cell: (r) =>
         formatMetric('costPerAnalysedCall', r.metrics.costPerAnalysedCall, props.currency),
     },
-    {
-      id: 'trend',
-      label: `${metricDefinitions[props.trendMetric].label} trend`,
-      help: `${metricDefinitions[props.trendMetric].label} per day (per week for periods over 45 days) across the period.`,
-      cell: (r) =>
-        r.trend ? (
-          <Sparkline
-            values={r.trend}
-            width={110}
-            height={28}
-            label={trendWords(props.trendMetric, r.trend)}
-          />
-        ) : r.total ? null : (
-          <span className="an-skeleton" />
-        ),
-    },
   ];
+}
+
+/** A target as contracts write it: "80%" rather than "80.0%", "6:45". */
+function formatTarget(metric: SlaMetric & KpiKey, target: number): string {
+  if (metric === 'ahtMs') return formatMetric(metric, target);
+  const percent = target * 100;
+  return Number.isInteger(Math.round(percent * 10) / 10)
+    ? `${Math.round(percent)}%`
+    : formatMetric(metric, target);
 }
 
 /** "QA % from 84.0% to 88.1%": what the sparkline shows, in words. */

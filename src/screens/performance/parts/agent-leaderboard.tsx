@@ -38,7 +38,7 @@ const METRIC_COLUMNS: { metric: KpiKey; label: string; band: boolean }[] = [
   { metric: 'ahtMs', label: 'AHT', band: true },
   { metric: 'agentTalkShare', label: 'Talk %', band: false },
   { metric: 'silenceShare', label: 'Silence %', band: true },
-  { metric: 'interruptionsPerCall', label: 'Interrupt.', band: true },
+  { metric: 'interruptionsPerCall', label: 'Inter\u00adruptions', band: true },
   { metric: 'qaScore', label: 'QA', band: true },
   { metric: 'complianceRate', label: 'Compliance', band: true },
   { metric: 'customerSentiment', label: 'Sentiment', band: true },
@@ -63,10 +63,11 @@ export function AgentLeaderboard(props: {
       <QueryState query={board} label="agents" isEmpty={(r) => r.rows.length === 0}>
         {(result) => (
           <Leaderboard
+            showVendor={!props.vendorName}
             rows={toRows(result.rows, props.catalog)}
             total={{
               key: 'total',
-              label: props.vendorName ? `All ${props.vendorName} agents` : 'All agents',
+              label: 'All agents',
               agent: undefined,
               vendorName: '',
               metrics: result.total,
@@ -79,13 +80,13 @@ export function AgentLeaderboard(props: {
       </QueryState>
       <p className="an-legend-row">
         <span>
-          <span className="an-band" data-band="top">
+          <span className="an-q" data-band="top">
             Q1
           </span>{' '}
-          best quarter
+          best quarter of agents for that metric
         </span>
         <span>
-          <span className="an-band" data-band="bottom">
+          <span className="an-q" data-band="bottom">
             Q4
           </span>{' '}
           worst quarter
@@ -128,7 +129,15 @@ function toRows(rows: readonly AggregateRow[], catalog: Catalog): AgentRow[] {
   return out;
 }
 
-function Leaderboard({ rows, total }: { rows: AgentRow[]; total: AgentRow }) {
+function Leaderboard({
+  rows,
+  total,
+  showVendor,
+}: {
+  rows: AgentRow[];
+  total: AgentRow;
+  showVendor: boolean;
+}) {
   const [sort, setSort] = useState<TableSort>({ column: 'qaScore', direction: 'desc' });
   const sorted = useMemo(() => {
     const value = (r: AgentRow) =>
@@ -140,8 +149,8 @@ function Leaderboard({ rows, total }: { rows: AgentRow[]; total: AgentRow }) {
   const columns: Column<AgentRow>[] = [
     {
       id: 'rank',
-      label: 'Rank',
-      help: 'Position in the current sort order.',
+      label: '#',
+      help: 'Rank in the current sort order.',
       align: 'end',
       width: '3.5rem',
       cell: (r) => (r.total ? '' : rank.get(r.key)),
@@ -159,7 +168,8 @@ function Leaderboard({ rows, total }: { rows: AgentRow[]; total: AgentRow }) {
           <Link to={callListHref({ ...r.filters, status: 'analysed' })} data-testid="agent-link">
             {r.label}
             <span className="an-cell-sub">
-              {r.agent?.team} · {r.vendorName}
+              {r.agent?.team}
+              {showVendor && ` · ${r.vendorName}`}
             </span>
           </Link>
         ),
@@ -174,20 +184,18 @@ function Leaderboard({ rows, total }: { rows: AgentRow[]; total: AgentRow }) {
       cell: (r) => {
         const text = formatMetric(c.metric, r.metrics[c.metric] as number | null);
         const band = r.bands[c.metric];
-        const content = (
-          <>
+        // The band tints the value (Q1 green, Q4 red): a heat map that costs no column width.
+        const content = band ? (
+          <span
+            className="an-q"
+            data-band={band === 1 ? 'top' : band === 4 ? 'bottom' : 'mid'}
+            title={`Q${band}: ${BAND_WORDS[band]}`}
+          >
             {text}
-            {band && (
-              <span
-                className="an-band"
-                data-band={band === 1 ? 'top' : band === 4 ? 'bottom' : 'mid'}
-                title={BAND_WORDS[band]}
-              >
-                <span aria-hidden="true">Q{band}</span>
-                <span className="sr-only">, {BAND_WORDS[band]}</span>
-              </span>
-            )}
-          </>
+            <span className="sr-only">, {BAND_WORDS[band]}</span>
+          </span>
+        ) : (
+          text
         );
         if (c.metric === 'analysedCalls') {
           return (

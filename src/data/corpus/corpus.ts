@@ -64,6 +64,8 @@ export interface CallColumns {
   reviewSource: Uint8Array;
   reviewStatus: Uint8Array;
   reviewScore: Float32Array;
+  /** Bits: 1 the AI evaluation chose an auto-fail answer, 2 the review did. */
+  qaAutoFailed: Uint8Array;
   cost: Float32Array;
   // ---- across calls
   followedByRepeat: Uint8Array;
@@ -153,4 +155,9 @@ export function customerIndex(id: string, count: number): number {
   if (!m) return -1;
   const i = Number(m[1]) - 1;
   return i >= 0 && i < count ? i : -1;
+}
+
+/** The form new evaluations use: the newest active version (forms are kept newest first). */
+export function activeForm(corpus: Corpus): EvaluationForm {
+  return corpus.forms.find((f) => f.active) ?? corpus.forms[0]!;
 }

@@ -18,7 +18,14 @@ import {
   buildCast,
   customerName,
 } from './catalog.ts';
-import { ESCALATION_BITS, SIGNAL_BITS, callId, type CallColumns, type Corpus } from './corpus.ts';
+import {
+  ESCALATION_BITS,
+  SIGNAL_BITS,
+  activeForm,
+  callId,
+  type CallColumns,
+  type Corpus,
+} from './corpus.ts';
 import { recomputeAcrossCalls } from './across-calls.ts';
 import { defaultEvaluationForm } from './evaluation-form.ts';
 import { createRandom, hashSeed, type Random } from './prng.ts';
@@ -329,7 +336,7 @@ export function analyseCall(
     },
     resolved: cols.resolved[i] === 1,
     rules: corpus.rules,
-    form: corpus.forms[0]!,
+    form: activeForm(corpus),
     silenceThresholdMs: corpus.settings.smart.silenceThresholdMs,
     firstEvidenceOnly,
   });
@@ -398,6 +405,7 @@ class AnalysisStore {
       (a.signals.purchaseTalk ? SIGNAL_BITS.purchaseTalk : 0) |
       (a.signals.voicemail ? SIGNAL_BITS.voicemail : 0);
     cols.aiQaScore[i] = a.qa.score ?? NaN;
+    cols.qaAutoFailed[i] = a.qa.autoFailed ? 1 : 0;
     cols.cost[i] = callAnalysisCost(cols.durationMs[i]!, corpus.settings.costControl.rates).total;
     drawReview(corpus, i, a);
   }
@@ -436,7 +444,9 @@ function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
     return;
   }
   const answers = humanAnswers(a, rand);
-  const score = qaScore(corpus.forms[0]!, answers).score;
+  const scored = qaScore(activeForm(corpus), answers);
+  const score = scored.score;
+  if (scored.autoFailed) cols.qaAutoFailed[i]! |= 2;
   cols.reviewSource[i] = rand.chance(0.15) ? 2 : 1;
   const ageDays = (corpus.toMs - cols.startMs[i]!) / DAY_MS;
   cols.reviewStatus[i] = ageDays < 3 ? rand.int(0, 1) : rand.weighted([0.02, 0.2, 0.6, 0.08, 0.1]);
@@ -501,6 +511,7 @@ function allocateColumns(n: number): CallColumns {
     reviewSource: new Uint8Array(n),
     reviewStatus: new Uint8Array(n),
     reviewScore: new Float32Array(n).fill(NaN),
+    qaAutoFailed: new Uint8Array(n),
     cost: new Float32Array(n),
     followedByRepeat: new Uint8Array(n),
     repeatCall: new Uint8Array(n),

@@ -2,7 +2,14 @@
 import type { Call, Evaluation, RuleResult } from '../../generated/data.types.ts';
 import { callAnalysisCost, churnRisk, fakeCallAssessment, qaScore } from '../../metrics/index.ts';
 import { DISPOSITIONS } from '../corpus/catalog.ts';
-import { REVIEW_STATUSES, STATUSES, callId, customerId, type Corpus } from '../corpus/corpus.ts';
+import {
+  REVIEW_STATUSES,
+  STATUSES,
+  activeForm,
+  callId,
+  customerId,
+  type Corpus,
+} from '../corpus/corpus.ts';
 import { fakeSignals } from '../corpus/across-calls.ts';
 import { analyseCall, humanAnswers, rebuildTranscript } from '../corpus/generate.ts';
 import { createRandom, hashSeed } from '../corpus/prng.ts';
@@ -56,7 +63,7 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
     );
     const fake = fakeCallAssessment(fakeSignals(corpus, i), settings);
     const categories = a.ruleResults.filter((r) => r.kind === 'category' && r.hit);
-    const form = corpus.forms.find((f) => f.active) ?? corpus.forms[0]!;
+    const form = activeForm(corpus);
     const created = new Date(c.startMs[i]! + c.durationMs[i]! + c.acwMs[i]! + 60_000).toISOString();
     evaluations.push({
       id: `eval-${call.id}-ai`,

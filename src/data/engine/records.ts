@@ -1,6 +1,6 @@
 /** Leads, evaluations and usage records. */
 import type { Lead, UsageRecord } from '../../generated/data.types.ts';
-import { REVIEW_STATUSES, callId, callIndex, type Corpus } from '../corpus/corpus.ts';
+import { REVIEW_STATUSES, activeForm, callId, callIndex, type Corpus } from '../corpus/corpus.ts';
 import { asList } from '../filters.ts';
 import { utcDay } from '../period.ts';
 import {
@@ -55,7 +55,7 @@ export function evaluations(corpus: Corpus, query: EvaluationQuery): Page<Evalua
   const c = corpus.cols;
   const sources = asList(query.source);
   const statuses = asList(query.status);
-  const form = corpus.forms.find((f) => f.active) ?? corpus.forms[0]!;
+  const form = activeForm(corpus);
   const rows: { i: number; human: boolean }[] = [];
   for (const i of selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' })) {
     if ((!sources || sources.includes('ai')) && (!statuses || statuses.includes('submitted')))
@@ -98,7 +98,7 @@ export function evaluations(corpus: Corpus, query: EvaluationQuery): Page<Evalua
       source: human ? (c.reviewSource[i] === 2 ? 'calibration' : 'human') : 'ai',
       status: human ? REVIEW_STATUSES[c.reviewStatus[i]!]! : 'submitted',
       score: Number.isNaN(score) ? null : Math.round(score * 1000) / 1000,
-      autoFailed: !Number.isNaN(score) && score === 0,
+      autoFailed: (c.qaAutoFailed[i]! & (human ? 2 : 1)) !== 0,
     };
   });
   return { total: rows.length, offset, limit, items };

@@ -137,3 +137,28 @@ describe('filters by id', { timeout: 30_000 }, () => {
     expect((await source.calls({ filters: { customerId: 'cust-unknown' } })).total).toBe(0);
   });
 });
+
+describe('evaluation rows', { timeout: 30_000 }, () => {
+  it('flag auto-failed evaluations as the call page does', async () => {
+    const source = smallSource();
+    const rows = await source.evaluations({
+      filters: { failedRuleId: 'rule-professional-language' },
+      source: 'ai',
+      limit: 20,
+    });
+    expect(rows.total).toBeGreaterThan(0);
+    for (const row of rows.items.slice(0, 5)) {
+      expect(row.autoFailed).toBe(true);
+      expect(row.score).toBe(0);
+      const detail = (await source.call(row.callId))!;
+      expect(detail.evaluations[0]).toMatchObject({ source: 'ai', autoFailed: true, score: 0 });
+    }
+    const fine = await source.evaluations({
+      filters: { compliant: true },
+      source: 'ai',
+      sort: { field: 'score', direction: 'desc' },
+      limit: 1,
+    });
+    expect(fine.items[0]!.autoFailed).toBe(false);
+  });
+});

@@ -117,3 +117,15 @@ describe('writes that settings need', { timeout: 60_000 }, () => {
     expect((await source.call(row.id))!.evaluations[0]!.formVersion).toBe(2);
   });
 });
+
+describe('inactive form versions', { timeout: 60_000 }, () => {
+  it('are kept but not used by the AI', async () => {
+    const source = createEmbeddedSource({ seed: 17, calls: 150 });
+    const [form] = await source.evaluationForms();
+    const { version: _v, ...draft } = form!;
+    const saved = await source.saveEvaluationForm({ ...draft, name: 'Draft form', active: false });
+    expect(saved.version).toBe(2);
+    const row = (await source.calls({ filters: { status: 'analysed' }, limit: 1 })).items[0]!;
+    expect((await source.call(row.id))!.evaluations[0]!.formVersion).toBe(1);
+  });
+});

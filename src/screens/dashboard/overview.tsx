@@ -163,7 +163,10 @@ function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilte
                   label: row.label,
                   value: row.metrics.calls,
                   valueText: formatCount(row.metrics.calls),
-                  detail: `sentiment ${formatSentiment(row.metrics.customerSentiment ?? 0)}`,
+                  detail:
+                    row.metrics.customerSentiment === null
+                      ? undefined
+                      : `sentiment ${formatSentiment(row.metrics.customerSentiment)}`,
                   href: callListHref(row.filters),
                 }))}
               />

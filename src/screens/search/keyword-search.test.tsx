@@ -65,3 +65,17 @@ describe('Keyword search', () => {
     expect((screen.getByLabelText('Said by') as HTMLSelectElement).value).toBe('CUSTOMER');
   });
 });
+
+describe('Keyword search form', () => {
+  it('points at a syntax error in the box and does not search', async () => {
+    const { router } = renderScreen(KeywordSearch, '/search/keywords');
+    fireEvent.change(screen.getByLabelText('Words or phrases'), {
+      target: { value: 'refund AND (cancel' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/⟨here⟩/);
+    expect(screen.getByLabelText('Words or phrases').getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.search).toBe('');
+  });
+});

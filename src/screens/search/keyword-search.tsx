@@ -7,7 +7,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
-import { QueryState, useQuery, type CallFilters, type SearchResult } from '../../data/index.ts';
+import {
+  QueryState,
+  SearchSyntaxError,
+  parseSearchExpression,
+  useQuery,
+  type CallFilters,
+  type SearchResult,
+} from '../../data/index.ts';
 import '../common/analytics.css';
 import { formatCount } from '../common/format.ts';
 import { Panel } from '../common/screen-parts.tsx';
@@ -47,10 +54,27 @@ function SearchForm(props: { expression: string; limit: number | undefined }) {
   const [text, setText] = useState(initial.text);
   const [speaker, setSpeaker] = useState<SpeakerScope>(initial.speaker);
   const [top, setTop] = useState(props.limit ? String(props.limit) : '');
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const key = joinSpeaker(speaker, text);
-    if (!key) return;
+    if (!key) {
+      setProblem('Type a word or a phrase to search for.');
+      return;
+    }
+    // Check the syntax here, so a typo is pointed at in the box instead of after a round trip.
+    try {
+      parseSearchExpression(text);
+    } catch (error) {
+      if (error instanceof SearchSyntaxError) {
+        setProblem(
+          `${error.message}: ${text.slice(0, error.position)}⟨here⟩${text.slice(error.position)}`,
+        );
+        return;
+      }
+      throw error;
+    }
+    setProblem(null);
     navigateTo('/search/keywords', { key, limit: top ? Number(top) : undefined });
   };
   return (
@@ -68,7 +92,8 @@ function SearchForm(props: { expression: string; limit: number | undefined }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder='e.g. "cancel my account" OR competitor'
-          aria-describedby={`${id}-hint`}
+          aria-describedby={problem ? `${id}-problem ${id}-hint` : `${id}-hint`}
+          aria-invalid={problem ? true : undefined}
           autoComplete="off"
           spellCheck={false}
         />
@@ -103,6 +128,11 @@ function SearchForm(props: { expression: string; limit: number | undefined }) {
       <button type="submit" className="an-button an-button--primary">
         Search
       </button>
+      {problem && (
+        <p id={`${id}-problem`} className="an-search__problem" role="alert">
+          {problem}
+        </p>
+      )}
       <p id={`${id}-hint`} className="an-search__hint">
         Use quotes for phrases, and AND, OR, NOT, NEAR/n in capitals. Case does not matter.
       </p>

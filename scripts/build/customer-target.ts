@@ -54,6 +54,14 @@ export function customerTarget(env: NodeJS.ProcessEnv = process.env): CustomerTa
   };
 }
 
+/** The customer whose site `siteDir` is (dist/customers/NAME), or undefined for any other dir. */
+export function customerServedFrom(siteDir: string): CustomerTarget | undefined {
+  const dir = resolve(siteDir);
+  const name = basename(dir);
+  if (dirname(dir) !== dirname(customerOutDir(name))) return undefined;
+  return customerTarget({ SA_CUSTOMER: name });
+}
+
 /**
  * Vite plugin: the app's imports of src/generated/X resolve to the customer's generated X when
  * the manifest pipeline wrote one there (manifest.gen.ts, routes.gen.ts, manifest.types.ts).

@@ -8,13 +8,18 @@ import { createServer } from 'vite';
 import { DEMO_PASSWORD, demoUsers } from '../local-idp/demo-users.ts';
 import { getLocalCertificate, localCertificateCacheDir } from '../serve/certificate.ts';
 import { readGeneratedManifest } from '../serve/generated-manifest.ts';
+import { customerTarget } from '../build/customer-target.ts';
 import { localIdpPlugin } from './local-idp-plugin.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const PREFERRED_PORT = 5173;
 
+// SA_CUSTOMER=NAME npm start runs a white-label customer (vite.config.ts generates it into
+// .cache/generated/NAME); the provider then serves that customer's client id.
+const customer = customerTarget();
+
 function appSettings() {
-  const manifest = readGeneratedManifest();
+  const manifest = readGeneratedManifest(customer?.generatedDir);
   const postLogout = manifest.routes.find((route) => route.id === manifest.auth.postLogoutRoute);
   return {
     clientId: manifest.auth.clientId,

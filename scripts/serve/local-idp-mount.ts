@@ -15,9 +15,13 @@ export function usesLocalIdp(authority: string): boolean {
   return authority.replace(/\/+$/, '') === LOCAL_IDP_PREFIX;
 }
 
-/** The /idp mount for an app server at `origin`, or none when the build uses another provider. */
-export async function localIdpMounts(origin: string): Promise<Mount[]> {
-  const manifest = readGeneratedManifest();
+/**
+ * The /idp mount for an app server at `origin`, or none when the build uses another provider.
+ * `generatedDir` is where the served build's manifest was generated (a white-label customer's
+ * lives in .cache/generated/NAME), so the provider knows that build's client id.
+ */
+export async function localIdpMounts(origin: string, generatedDir?: string): Promise<Mount[]> {
+  const manifest = readGeneratedManifest(generatedDir);
   if (!usesLocalIdp(manifest.auth.authority)) return [];
   const handler = await createLocalIdp({
     issuer: `${origin}${LOCAL_IDP_PREFIX}`,

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { getLocalCertificate, localCertificateCacheDir } from './certificate.ts';
 import { defaultRoot, startAppServer } from './app-server.ts';
 import { LOCAL_IDP_PREFIX, localIdpMounts } from './local-idp-mount.ts';
+import { customerServedFrom } from '../build/customer-target.ts';
 
 const DEFAULT_PORT = 4173;
 
@@ -22,15 +23,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 let idp: string | undefined;
+const root = positionals[0] ?? defaultRoot;
 try {
+  // A customer site (dist/customers/NAME) signs in with that customer's client id.
+  const customer = customerServedFrom(root);
   const server = await startAppServer({
-    root: positionals[0] ?? defaultRoot,
+    root,
     port,
     // Kept between runs so the browser's one-time certificate exception stays valid.
     certificate: await getLocalCertificate({ cacheDir: localCertificateCacheDir }),
     // The product build signs in at /idp on its own origin: serve the embedded provider there.
     mounts: async (origin) => {
-      const mounts = await localIdpMounts(origin);
+      const mounts = await localIdpMounts(origin, customer?.generatedDir);
       idp = mounts.length > 0 ? `${origin}${LOCAL_IDP_PREFIX}` : undefined;
       return mounts;
     },

@@ -10,7 +10,7 @@ import { manifest } from '../generated/manifest.gen.ts';
 import { routeTable } from '../generated/routes.gen.ts';
 import { guardRedirect } from './guard.ts';
 import { preloadScreen } from './screen-loader.ts';
-import { AppLayout } from './shell/app-layout.tsx';
+import { AppLayout, preloadShellLayout } from './shell/app-layout.tsx';
 import { ScreenFrame, ScreenPending } from './shell/screen-frame.tsx';
 import { ShellCrash } from './shell/shell-crash.tsx';
 import type { RouteEntry } from './targets.ts';
@@ -18,7 +18,9 @@ import type { RouteEntry } from './targets.ts';
 async function enter(route: RouteEntry, { request }: LoaderFunctionArgs) {
   const target = guardRedirect(route, isSignedIn(), new URL(request.url));
   if (target) throw redirect(target);
-  await preloadScreen(route);
+  // The app chrome (all but the sign-in page) arrives with the first screen, in parallel.
+  const chrome = route.id === manifest.auth.loginRoute ? undefined : preloadShellLayout();
+  await Promise.all([preloadScreen(route), chrome?.catch(() => undefined)]);
   return null;
 }
 

@@ -1,3 +1,4 @@
+/** Page parts both layouts use: brand link, skip link, company notice. */
 import { Link } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { routeTable } from '../../generated/routes.gen.ts';
@@ -6,6 +7,22 @@ import { routeTable } from '../../generated/routes.gen.ts';
 export const homePath = routeTable.some((r) => r.path === '/')
   ? '/'
   : (routeTable.find((r) => r.path !== '*')?.path ?? '/');
+
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to main content
+    </a>
+  );
+}
+
+export function CompanyNotice() {
+  return (
+    <p className="footer-notice">
+      © {new Date().getFullYear()} {manifest.brand.companyNotice}
+    </p>
+  );
+}
 
 /** Logo and product name, linking home. The logo is decorative: the name is the link text. */
 export function BrandLink({ className = 'brand' }: { className?: string }) {

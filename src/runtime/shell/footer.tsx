@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { targetHref } from '../targets.ts';
-
-export function CompanyNotice() {
-  return (
-    <p className="footer-notice">
-      © {new Date().getFullYear()} {manifest.brand.companyNotice}
-    </p>
-  );
-}
+import { CompanyNotice } from './brand.tsx';
 
 export function Footer() {
   return (

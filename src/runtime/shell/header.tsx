@@ -7,6 +7,7 @@ import { searchHref, searchTextOf } from '../search.ts';
 import type { PopoverButtonProps } from '../use-popover.ts';
 import { BrandLink } from './brand.tsx';
 import { QuickSearchMenu, ToolsMenu, UserArea } from './header-menus.tsx';
+import { ModeToggle } from './mode-toggle.tsx';
 
 export interface HeaderProps {
   /** The sidebar toggle for this viewport, or none when there is no sidebar (top nav). */
@@ -49,21 +50,6 @@ export function Header({ sidebarToggle, drawerButton, themeButton, showBrand }: 
         <UserArea />
       </div>
     </header>
-  );
-}
-
-export function ModeToggle() {
-  const { mode } = usePreferences();
-  const next = mode === 'dark' ? 'light' : 'dark';
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={`Switch to ${next} mode`}
-      onClick={() => updatePreferences({ mode: next })}
-    >
-      <Icon name={mode === 'dark' ? 'sun' : 'moon'} />
-    </button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from '../chunk-errors.ts';
-import { Icon } from '../icons.tsx';
+import { ShellIcon } from '../shell-icons.tsx';
 
 interface Props {
   /** A new key (next route, next attempt) clears a shown error. */
@@ -37,7 +37,7 @@ export class ScreenBoundary extends Component<Props, { error: unknown; key: stri
         </p>
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={this.props.onRetry}>
-            <Icon name="refresh" size={18} />
+            <ShellIcon name="refresh" size={18} />
             Retry
           </button>
           <button type="button" className="button" onClick={() => window.location.reload()}>

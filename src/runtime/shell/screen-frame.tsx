@@ -5,7 +5,7 @@
  * scroll position and the keyboard focus.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { forgetScreen, loadScreen } from '../screen-loader.ts';
 import { routeById, type RouteEntry } from '../targets.ts';
@@ -25,9 +25,13 @@ export function breadcrumbTrail(route: RouteEntry): RouteEntry[] {
 // The first page of a visit keeps the browser's own focus start (the skip link comes first);
 // only later locations move focus and play the transition.
 let firstKey: string | undefined;
+// A screen that replaces its own URL (a filter kept in the query) is not a new page: the
+// scroll position and the focus stay where the user is working.
+let lastPathname: string | undefined;
 
 export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?: boolean }) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const heading = useRef<HTMLHeadingElement>(null);
   const [attempt, setAttempt] = useState(0);
   // Fixed at mount: only a navigation plays the page transition, never the first paint.
@@ -42,10 +46,12 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
 
   useEffect(() => {
     firstKey ??= location.key;
-    if (location.key === firstKey) return;
+    const samePage = lastPathname === location.pathname;
+    lastPathname = location.pathname;
+    if (location.key === firstKey || (samePage && navigationType === 'REPLACE')) return;
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
-  }, [location.key]);
+  }, [location.key, location.pathname, navigationType]);
 
   const retry = () => {
     forgetScreen(route);

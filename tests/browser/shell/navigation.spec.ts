@@ -66,8 +66,11 @@ test('a navigation scrolls to the top, moves focus to the heading and sets the t
 }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/');
-  await page.mouse.wheel(0, 2000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Retried until the screen's content makes the page taller than the window.
+  await expect
+    .poll(() => page.evaluate(() => (window.scrollTo(0, 1e6), window.scrollY)))
+    .toBeGreaterThan(0);
   const item = items[1]!;
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -63,8 +63,23 @@ const HOURS = [
   1.2, 0.8, 0.5, 0.3, 0.2,
 ];
 
+/**
+ * Calls are generated in SLICES fixed slices of consecutive calls (about 11 days each by
+ * default). A slice depends only on the options and its number, so slices can be generated in
+ * any order or in parallel helper workers and the corpus is the same: same seed, same data.
+ */
+export const SLICES = 8;
+
 export function generateCorpus(options: GenerateOptions = {}): Corpus {
   const started = performance.now();
+  const corpus = prepareCorpus(options);
+  const slices: SliceResult[] = [];
+  for (let k = 0; k < SLICES; k++) slices.push(generateSlice(corpus, k));
+  return completeCorpus(corpus, slices, started);
+}
+
+/** The empty corpus: cast, rules, settings, columns and the sorted start times. */
+export function prepareCorpus(options: GenerateOptions = {}): Corpus {
   const seed = (options.seed ?? DEFAULT_CORPUS.seed) >>> 0;
   const n = options.calls ?? DEFAULT_CORPUS.calls;
   if (!Number.isInteger(n) || n < 1 || n > MAX_CALLS) {
@@ -75,10 +90,6 @@ export function generateCorpus(options: GenerateOptions = {}): Corpus {
   if (Number.isNaN(toMs)) throw new RangeError(`endsAt is not a date: ${options.endsAt}`);
   const fromMs = toMs - days * DAY_MS;
 
-  const cast = buildCast(seed);
-  const rules = defaultRules();
-  const form = defaultEvaluationForm();
-  const settings = defaultSettings();
   const cols = allocateColumns(n);
   const corpus: Corpus = {
     seed,
@@ -86,7 +97,7 @@ export function generateCorpus(options: GenerateOptions = {}): Corpus {
     fromMs,
     toMs,
     loadMs: 0,
-    cast,
+    cast: buildCast(seed),
     customerCount: 0,
     queues: [...QUEUES],
     brands: [...BRANDS],
@@ -94,9 +105,9 @@ export function generateCorpus(options: GenerateOptions = {}): Corpus {
     languages: [...LANGUAGES],
     topics: [...TOPICS],
     summaries: [],
-    rules,
-    forms: [form],
-    settings,
+    rules: defaultRules(),
+    forms: [defaultEvaluationForm()],
+    settings: defaultSettings(),
     categoryRuleIds: [],
     cols,
     failures: {
@@ -107,14 +118,107 @@ export function generateCorpus(options: GenerateOptions = {}): Corpus {
     },
     leads: [],
   };
-
+  corpus.categoryRuleIds = activeCategoryIds(corpus);
   drawStartTimes(cols.startMs, seed, fromMs, days);
-  const store = new AnalysisStore(corpus);
-  drawCalls(corpus, store);
-  store.finish();
+  return corpus;
+}
+
+/** What a slice adds besides its columns. */
+export interface SliceResult {
+  k: number;
+  from: number;
+  to: number;
+  /** Summaries in the order the slice met them; the slice's summary column indexes this list. */
+  summaries: string[];
+  /** One more than the highest customer index the slice used. */
+  customerEnd: number;
+  failures: FailureRun;
+}
+
+/** Failed compliance rules of a run of consecutive calls. */
+export interface FailureRun {
+  from: number;
+  /** Failures per call of the run. */
+  counts: Int32Array;
+  rule: Uint16Array;
+  segment: Int32Array;
+  beginMs: Int32Array;
+}
+
+export function sliceRange(n: number, k: number): [number, number] {
+  return [Math.floor((k * n) / SLICES), Math.floor(((k + 1) * n) / SLICES)];
+}
+
+/** Draws, scripts and analyses the calls of slice k, writing their pass-1 columns. */
+export function generateSlice(corpus: Corpus, k: number): SliceResult {
+  const [from, to] = sliceRange(corpus.n, k);
+  const store = new AnalysisStore(corpus, from, to);
+  const drawn = drawCalls(corpus, store, k, from, to);
+  return { k, from, to, ...drawn, failures: store.finish() };
+}
+
+/** Joins the slices (in order): summaries, failures, customers; then the cross-call pass. */
+export function completeCorpus(
+  corpus: Corpus,
+  slices: readonly SliceResult[],
+  started: number,
+): Corpus {
+  const ordered = [...slices].sort((a, b) => a.k - b.k);
+  if (ordered.length !== SLICES || ordered.some((s, k) => s.k !== k)) {
+    throw new Error(`expected slices 0..${SLICES - 1}, got ${ordered.map((s) => s.k).join(',')}`);
+  }
+  const dictionary = new Map<string, number>();
+  const { cols } = corpus;
+  for (const slice of ordered) {
+    const remap = slice.summaries.map((text) => {
+      let index = dictionary.get(text);
+      if (index === undefined) {
+        index = corpus.summaries.push(text) - 1;
+        dictionary.set(text, index);
+      }
+      return index;
+    });
+    for (let i = slice.from; i < slice.to; i++) cols.summary[i] = remap[cols.summary[i]!]!;
+    corpus.customerCount = Math.max(corpus.customerCount, slice.customerEnd);
+  }
+  setFailures(
+    corpus,
+    ordered.map((s) => s.failures),
+  );
   recomputeAcrossCalls(corpus);
   corpus.loadMs = Math.round(performance.now() - started);
   return corpus;
+}
+
+function setFailures(corpus: Corpus, runs: readonly FailureRun[]): void {
+  const f = corpus.failures;
+  let total = 0;
+  for (const run of runs) total += run.rule.length;
+  f.rule = new Uint16Array(total);
+  f.segment = new Int32Array(total);
+  f.beginMs = new Int32Array(total);
+  f.offsets.fill(0);
+  let at = 0;
+  let next = 0;
+  for (const run of runs) {
+    for (; next <= run.from; next++) f.offsets[next] = at;
+    f.rule.set(run.rule, at);
+    f.segment.set(run.segment, at);
+    f.beginMs.set(run.beginMs, at);
+    for (let j = 0; j < run.counts.length; j++) {
+      f.offsets[run.from + j] = at;
+      at += run.counts[j]!;
+      next = run.from + j + 1;
+    }
+  }
+  for (; next <= corpus.n; next++) f.offsets[next] = at;
+}
+
+function activeCategoryIds(corpus: Corpus): string[] {
+  return corpus.rules
+    .filter((r) => r.active && r.kind === 'category')
+    .slice(0, 32)
+    .map((r) => r.id);
 }
 
 function drawStartTimes(out: Float64Array, seed: number, fromMs: number, days: number): void {
@@ -175,17 +279,30 @@ interface RecentCall {
   unresolved: boolean;
 }
 
-/** Pass 1, part 1: attributes of every call in time order (stream A + the recent-calls memory). */
-function drawCalls(corpus: Corpus, store: AnalysisStore): void {
+/**
+ * Pass 1 for the calls [from, to) of slice k, in time order: attributes (stream A and the
+ * slice's memory of recent calls, for repeat callers and transfers), transcript, analysis.
+ * New customers of slice k get indices from the slice's own range, so slices never collide.
+ */
+function drawCalls(
+  corpus: Corpus,
+  store: AnalysisStore,
+  k: number,
+  from: number,
+  to: number,
+): { summaries: string[]; customerEnd: number } {
   const { cols, n, seed, cast } = corpus;
   const agentsByVendor: number[][] = cast.vendors.map(() => []);
   cast.agents.forEach((_, a) => agentsByVendor[cast.agentVendor[a]!]!.push(a));
-  const targetCustomers = Math.max(1, Math.round(n * 0.55));
-  let customers = 0;
+  const allCustomers = Math.max(SLICES, Math.round(n * 0.55));
+  const targetCustomers = Math.floor(((k + 1) * allCustomers) / SLICES);
+  // Indices below the slice's range belong to earlier slices: "returning" customers.
+  let customers = Math.floor((k * allCustomers) / SLICES);
   const recent: RecentCall[] = [];
   let recentStart = 0;
   const lastFake = new Map<number, { customer: number; day: number }>();
   const summaries = new Map<string, number>();
+  const summaryList: string[] = [];
   const lastHour = corpus.toMs - 2 * 3_600_000;
   // Worse vendors place more fake calls.
   const scenarioWeights = cast.vendors.map((_, v) =>
@@ -196,7 +313,7 @@ function drawCalls(corpus: Corpus, store: AnalysisStore): void {
     ),
   );
 
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < to; i++) {
     const rand = createRandom(hashSeed(seed, i));
     const start = cols.startMs[i]!;
     while (recentStart < recent.length && recent[recentStart]!.endMs < start - 7 * DAY_MS)
@@ -272,7 +389,7 @@ function drawCalls(corpus: Corpus, store: AnalysisStore): void {
     cols.topic[i] = corpus.topics.indexOf(t.topic);
     let s = summaries.get(t.summary);
     if (s === undefined) {
-      s = corpus.summaries.push(t.summary) - 1;
+      s = summaryList.push(t.summary) - 1;
       summaries.set(t.summary, s);
     }
     cols.summary[i] = s;
@@ -287,7 +404,7 @@ function drawCalls(corpus: Corpus, store: AnalysisStore): void {
       recentStart = 0;
     }
   }
-  corpus.customerCount = customers;
+  return { summaries: summaryList, customerEnd: customers };
 }
 
 /** A call's transcript, rebuilt from the seed and its stored attributes. */
@@ -343,30 +460,31 @@ export function analyseCall(
 }
 
 /**
- * Writes analyses into the per-call columns and builds the failure table; calls must be added
- * in index order.
+ * Writes analyses of the calls [from, to) into the per-call columns and collects their failed
+ * compliance rules; calls must be added in index order.
  */
 class AnalysisStore {
   private readonly categoryBit: Map<string, number>;
   private readonly ruleIndex: Map<string, number>;
+  private readonly counts: Int32Array;
   private readonly failRule: number[] = [];
   private readonly failSegment: number[] = [];
   private readonly failBegin: number[] = [];
-  private next = 0;
 
-  constructor(private readonly corpus: Corpus) {
-    const activeCategories = corpus.rules
-      .filter((r) => r.active && r.kind === 'category')
-      .slice(0, 32);
-    corpus.categoryRuleIds = activeCategories.map((r) => r.id);
+  constructor(
+    private readonly corpus: Corpus,
+    private readonly from: number,
+    to: number,
+  ) {
+    corpus.categoryRuleIds = activeCategoryIds(corpus);
     this.categoryBit = new Map(corpus.categoryRuleIds.map((id, k) => [id, k]));
     this.ruleIndex = new Map(corpus.rules.map((r, k) => [r.id, k]));
+    this.counts = new Int32Array(to - from);
   }
 
   add(i: number, transcript: TranscriptOutcome): void {
     const { corpus } = this;
     const { cols } = corpus;
-    for (; this.next <= i; this.next++) corpus.failures.offsets[this.next] = this.failRule.length;
     if (cols.status[i] !== 0) return;
     const a = analyseCall(corpus, i, transcript, true);
     writeCallBloom(cols.wordBloom, i, transcript.segments);
@@ -388,6 +506,7 @@ class AnalysisStore {
         if (bit !== undefined) mask |= 1 << bit;
       } else if (r.kind === 'compliance' && !r.passed) {
         this.failRule.push(this.ruleIndex.get(r.ruleId)!);
+        this.counts[i - this.from]! += 1;
         const e = r.evidence[0];
         this.failSegment.push(e ? e.segment : -1);
         this.failBegin.push(e ? e.beginMs : -1);
@@ -410,13 +529,14 @@ class AnalysisStore {
     drawReview(corpus, i, a);
   }
 
-  finish(): void {
-    const { corpus } = this;
-    for (; this.next <= corpus.n; this.next++)
-      corpus.failures.offsets[this.next] = this.failRule.length;
-    corpus.failures.rule = Uint16Array.from(this.failRule);
-    corpus.failures.segment = Int32Array.from(this.failSegment);
-    corpus.failures.beginMs = Int32Array.from(this.failBegin);
+  finish(): FailureRun {
+    return {
+      from: this.from,
+      counts: this.counts,
+      rule: Uint16Array.from(this.failRule),
+      segment: Int32Array.from(this.failSegment),
+      beginMs: Int32Array.from(this.failBegin),
+    };
   }
 }
 
@@ -425,11 +545,11 @@ class AnalysisStore {
  * rewriting the per-call analysis columns and the failure table, then the cross-call parts.
  */
 export function reanalyseAll(corpus: Corpus): void {
-  const store = new AnalysisStore(corpus);
+  const store = new AnalysisStore(corpus, 0, corpus.n);
   for (let i = 0; i < corpus.n; i++) {
     if (corpus.cols.status[i] === 0) store.add(i, rebuildTranscript(corpus, i));
   }
-  store.finish();
+  setFailures(corpus, [store.finish()]);
   recomputeAcrossCalls(corpus);
 }
 

@@ -13,7 +13,7 @@ import {
 export function serveSource(
   post: (message: WorkerResponse) => void,
   listen: (listener: (message: WorkerRequest) => void) => void,
-  open: (options: Partial<CorpusOptions>) => CallDataSource,
+  open: (options: Partial<CorpusOptions>) => CallDataSource | Promise<CallDataSource>,
 ): void {
   let source: CallDataSource | null = null;
   let initError: DataSourceError | null = null;
@@ -26,7 +26,7 @@ export function serveSource(
     };
     if (message.kind === 'init') {
       try {
-        source = open(message.options);
+        source = await open(message.options);
         post({ id: message.id, ok: true, result: null });
       } catch (error) {
         initError = new DataSourceError(

@@ -1,12 +1,25 @@
 /**
  * The drill-down filters a list was opened with (non-compliant, negative sentiment, an agent,
  * a category...), shown as removable chips so the reader always knows why the list is what it
- * is. The period, vendor, team, queue and brand are in the filter bar instead.
+ * is. The period, vendor, team, queue, brand, status, sentiment, churn risk and compliance are
+ * controls of the filter bar instead.
  */
 import type { CallFilters, Catalog } from '../../../data/index.ts';
 import { FILTER_PARAMS, type FilterParam } from '../../common/url-filters.ts';
 
-const IN_FILTER_BAR = new Set<FilterParam>(['from', 'to', 'vendor', 'team', 'queue', 'brand']);
+/** Shown as controls of the filter bar instead of chips. */
+const IN_FILTER_BAR = new Set<FilterParam>([
+  'from',
+  'to',
+  'vendor',
+  'team',
+  'queue',
+  'brand',
+  'status',
+  'sentiment',
+  'churnRisk',
+  'compliant',
+]);
 
 const BOOLEAN_WORDS: Partial<Record<FilterParam, [yes: string, no: string]>> = {
   compliant: ['Compliant', 'Non-compliant'],

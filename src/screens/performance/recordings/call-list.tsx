@@ -20,6 +20,7 @@ import type { UrlFilters } from '../../common/use-url-filters.ts';
 import { resolvePeriod } from '../../common/period.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CALL_COLUMNS, DEFAULT_COLUMN_IDS, SORT_FIELDS } from './call-columns.tsx';
+import { CallFilterSelects } from './call-filter-selects.tsx';
 import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 
 const DEFAULT_SORT: TableSort = { column: 'startedAt', direction: 'desc' };
@@ -71,7 +72,9 @@ export function CallList({ context, url }: { context: CorpusContext; url: UrlFil
         catalog={context.catalog}
         info={context.info}
         onChange={url.setFilters}
-      />
+      >
+        <CallFilterSelects filters={filters} onChange={url.setFilters} />
+      </FilterBar>
       <Panel
         title="Calls"
         subtitle="Times in UTC. Select a call to open its transcript, timeline and rule results."

@@ -2,8 +2,10 @@
  * `npm run bench:data`: the embedded data engine (what runs in the Web Worker), in-process.
  *
  * For 20,000 and 200,000 calls:
- * - generate: building the synthetic corpus from its seed. Goal, not a budget: 200,000 calls
- *   in a few seconds (5 s); printed as "MISSED (goal)" when over, without failing the run;
+ * - generate: building the synthetic corpus from its seed, on one thread and in slices on
+ *   worker_threads (what the browser does with helper workers on 4+ cores). Goal, not a budget:
+ *   200,000 calls in a few seconds (5 s), judged on the better of one-thread CPU time and
+ *   threaded wall time; printed as "MISSED (goal)" when over, without failing the run;
  * - dashboard: everything the dashboard asks for at once: KPI cards for the last 30 days
  *   with the previous 30 days, daily volume and sentiment over the 90 days, top categories,
  *   top topics and the vendor breakdown. Budget: < 150 ms at 20,000 calls, < 1 s at 200,000.
@@ -12,6 +14,14 @@
  * a shared machine stretches wall time. Budgets are judged on CPU time when the machine is busy
  * (wall > 1.5 x CPU), else on wall time. Exits 1 when a budget is missed.
  */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { SLICES } from '../../src/data/corpus/generate.ts';
+import {
+  generateCorpusParallel,
+  type SliceMessage,
+  type SliceRunner,
+} from '../../src/data/corpus/parallel.ts';
 import { createEmbeddedSource, type EmbeddedSource } from '../../src/data/engine/index.ts';
 import { lastDays } from '../../src/data/period.ts';
 
@@ -22,6 +32,8 @@ interface Figure {
   budgetMs?: number;
   /** A goal is reported like a budget but does not fail the run. */
   goal?: boolean;
+  /** Figure compared with the budget when not the usual wall/CPU choice. */
+  judgedMs?: number;
 }
 
 const SIZES = [
@@ -68,15 +80,57 @@ async function dashboard(source: EmbeddedSource) {
   ]);
 }
 
+/**
+ * The same slices the browser's helper workers build, on worker_threads (one per core). Wall
+ * time is what counts here: CPU time adds up over the threads.
+ */
+async function generateInThreads(
+  calls: number,
+): Promise<{ wallMs: number; cpuMs: number; threads: number; calls: number }> {
+  const threads = Math.min(SLICES, availableParallelism());
+  const helpers = Array.from(
+    { length: threads },
+    () => new Worker(new URL('./slice-thread.mjs', import.meta.url)),
+  );
+  const runners: SliceRunner[] = helpers.map(
+    (helper) => (options, k) =>
+      new Promise<SliceMessage>((resolve, reject) => {
+        helper.once('message', resolve);
+        helper.once('error', reject);
+        helper.postMessage({ options, k });
+      }),
+  );
+  try {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const corpus = await generateCorpusParallel({ calls }, runners);
+    const wallMs = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    return { wallMs, cpuMs: (used.user + used.system) / 1000, threads, calls: corpus.n };
+  } finally {
+    await Promise.all(helpers.map((h) => h.terminate()));
+  }
+}
+
 const figures: Figure[] = [];
 for (const size of SIZES) {
   const generated = measure(() => createEmbeddedSource({ calls: size.calls }));
   const source = generated.value;
+  const threaded = await generateInThreads(size.calls);
+  // The goal is met when either way of building reaches it (the browser uses helpers on 4+ cores).
+  const best = Math.min(generated.cpuMs, threaded.wallMs);
   figures.push({
-    name: `${size.calls} calls: generate`,
+    name: `${size.calls} calls: generate (one thread)`,
     wallMs: generated.wallMs,
     cpuMs: generated.cpuMs,
-    ...(size.generateGoalMs !== undefined ? { budgetMs: size.generateGoalMs, goal: true } : {}),
+  });
+  figures.push({
+    name: `${size.calls} calls: generate (${threaded.threads} worker threads, wall counts)`,
+    wallMs: threaded.wallMs,
+    cpuMs: threaded.cpuMs,
+    ...(size.generateGoalMs !== undefined
+      ? { budgetMs: size.generateGoalMs, goal: true, judgedMs: best }
+      : {}),
   });
   const heapMb = process.memoryUsage().heapUsed / 1e6;
 
@@ -143,7 +197,7 @@ console.log(
 );
 for (const f of figures) {
   const busy = f.wallMs > 1.5 * f.cpuMs;
-  const judged = busy ? f.cpuMs : f.wallMs;
+  const judged = f.judgedMs ?? (busy ? f.cpuMs : f.wallMs);
   const verdict =
     f.budgetMs === undefined
       ? ''
@@ -160,7 +214,8 @@ for (const f of figures) {
   );
 }
 const missedGoals = figures.filter(
-  (f) => f.goal && f.budgetMs !== undefined && Math.min(f.wallMs, f.cpuMs) > f.budgetMs,
+  (f) =>
+    f.goal && f.budgetMs !== undefined && (f.judgedMs ?? Math.min(f.wallMs, f.cpuMs)) > f.budgetMs,
 );
 if (missedGoals.length > 0)
   console.log(`\ngoal missed (not a budget): ${missedGoals.map((f) => f.name).join(', ')}`);

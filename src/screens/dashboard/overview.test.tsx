@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
 import { filtersFromParams } from '../common/url-filters.ts';
 import Dashboard from './overview.tsx';
 
 afterEach(cleanup);
+// The corpus is built once per file, outside any one test's time; a busy machine may be slow.
+beforeAll(() => void demoSource(), 30_000);
+vi.setConfig({ testTimeout: 20_000 });
 
 async function tiles() {
-  const grid = await screen.findByTestId('kpi-grid', {}, { timeout: 5000 });
+  const grid = await screen.findByTestId('kpi-grid', {}, { timeout: 15_000 });
   return grid;
 }
 

@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSource, renderScreen } from '../common/screen-test-kit.tsx';
 import Recordings from './recordings.tsx';
 
 afterEach(cleanup);
+// The corpus is built once per file, outside any one test's time; a busy machine may be slow.
+beforeAll(() => void demoSource(), 30_000);
+vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => window.localStorage.clear());
 
 const total = async () =>
   Number(
-    (await screen.findByTestId('call-list-total', {}, { timeout: 5000 })).getAttribute(
+    (await screen.findByTestId('call-list-total', {}, { timeout: 15_000 })).getAttribute(
       'data-value',
     ),
   );
@@ -99,7 +102,7 @@ describe('Call page', () => {
     const detail = await someCall();
     const turn = detail.transcript[Math.floor(detail.transcript.length / 2)]!;
     renderScreen(Recordings, `/performance/recordings?call=${detail.call.id}&at=${turn.beginMs}`);
-    const position = await screen.findByTestId('call-position', {}, { timeout: 5000 });
+    const position = await screen.findByTestId('call-position', {}, { timeout: 15_000 });
     expect(Number(position.getAttribute('data-value'))).toBe(turn.beginMs);
     const current = screen.getByTestId('call-transcript').querySelector('[aria-current="true"]');
     expect(current?.getAttribute('data-index')).toBe(String(turn.index));
@@ -111,7 +114,7 @@ describe('Call page', () => {
     const detail = await someCall();
     renderScreen(Recordings, `/performance/recordings?call=${detail.call.id}`);
     const last = detail.transcript[detail.transcript.length - 1]!;
-    const transcript = await screen.findByTestId('call-transcript', {}, { timeout: 5000 });
+    const transcript = await screen.findByTestId('call-transcript', {}, { timeout: 15_000 });
     const buttons = within(transcript).getAllByRole('button', { name: /^Go to/ });
     fireEvent.click(buttons[buttons.length - 1]!);
     const slider = screen.getByRole('slider', { name: 'Position in the call' });
@@ -127,7 +130,7 @@ describe('Call page', () => {
   it('shows the failed rules first, with their evidence or why there is none', async () => {
     const detail = await someCall();
     renderScreen(Recordings, `/performance/recordings?call=${detail.call.id}`);
-    const rules = await screen.findByTestId('rule-results', {}, { timeout: 5000 });
+    const rules = await screen.findByTestId('rule-results', {}, { timeout: 15_000 });
     const failed = detail.ruleResults.filter((r) => r.kind === 'compliance' && !r.passed);
     expect(failed.length).toBeGreaterThan(0);
     const items = within(rules).getAllByRole('listitem');
@@ -138,7 +141,28 @@ describe('Call page', () => {
   it('says so when the call does not exist', async () => {
     renderScreen(Recordings, '/performance/recordings?call=call-nope');
     expect(
-      await screen.findByText(/No call has the id “call-nope”/, {}, { timeout: 5000 }),
+      await screen.findByText(/No call has the id “call-nope”/, {}, { timeout: 15_000 }),
     ).toBeTruthy();
+  });
+});
+
+describe('Call page with audio', () => {
+  it('shows a player and moves it with the transcript', async () => {
+    const base = demoSource();
+    const page = await base.calls({ filters: { status: 'analysed' }, limit: 1 });
+    const withAudio: typeof base = Object.create(base);
+    withAudio.call = async (id) => {
+      const detail = await base.call(id);
+      return detail && { ...detail, call: { ...detail.call, audioUrl: '/recordings/demo.mp3' } };
+    };
+    renderScreen(Recordings, `/performance/recordings?call=${page.items[0]!.id}`, withAudio);
+    const transcript = await screen.findByTestId('call-transcript', {}, { timeout: 15_000 });
+    const audio = document.querySelector('audio')!;
+    expect(audio.getAttribute('src')).toBe('/recordings/demo.mp3');
+    expect(audio.hasAttribute('controls')).toBe(true);
+    const buttons = within(transcript).getAllByRole('button', { name: /^Go to/ });
+    fireEvent.click(buttons[buttons.length - 1]!);
+    const detail = await base.call(page.items[0]!.id);
+    expect(audio.currentTime).toBeCloseTo(detail!.transcript.at(-1)!.beginMs / 1000, 2);
   });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
 import { filtersFromParams } from '../common/url-filters.ts';
 import { slaStatus } from './parts/sla.ts';
 import VendorPerformance from './vendors.tsx';
 
 afterEach(cleanup);
+// The corpus is built once per file, outside any one test's time; a busy machine may be slow.
+beforeAll(() => void demoSource(), 30_000);
+vi.setConfig({ testTimeout: 20_000 });
 
 const values = (testId: string) =>
   screen.getAllByTestId(testId).map((e) => Number(e.getAttribute('data-value')));
@@ -14,7 +17,7 @@ const values = (testId: string) =>
 describe('Vendor performance', () => {
   it('lists every vendor, and the total row is the sum of their calls', async () => {
     renderScreen(VendorPerformance, '/performance/vendors');
-    const table = await screen.findByTestId('vendor-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
     const catalog = await demoSource().catalog();
     const rows = within(table).getAllByTestId('vendor-link');
     expect(rows).toHaveLength(catalog.vendors.length);
@@ -25,7 +28,7 @@ describe('Vendor performance', () => {
 
   it('colours each SLA cell against the vendor’s own target', async () => {
     renderScreen(VendorPerformance, '/performance/vendors');
-    const table = await screen.findByTestId('vendor-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
     const source = demoSource();
     const [catalog, info] = await Promise.all([source.catalog(), source.info()]);
     const to = info.range.to.slice(0, 10);
@@ -45,7 +48,7 @@ describe('Vendor performance', () => {
 
   it('drills a vendor into its agents, keeping the period', async () => {
     renderScreen(VendorPerformance, '/performance/vendors?from=2026-03-01&to=2026-03-15');
-    const link = (await screen.findAllByTestId('vendor-link', {}, { timeout: 5000 }))[0]!;
+    const link = (await screen.findAllByTestId('vendor-link', {}, { timeout: 15_000 }))[0]!;
     const href = link.getAttribute('href')!;
     expect(href).toMatch(/^\/performance\/agents\?/);
     const params = linkSearch(href);
@@ -56,7 +59,7 @@ describe('Vendor performance', () => {
 
   it('lists exactly a vendor’s calls behind its number', async () => {
     renderScreen(VendorPerformance, '/performance/vendors');
-    const cells = await screen.findAllByTestId('vendor-calls', {}, { timeout: 5000 });
+    const cells = await screen.findAllByTestId('vendor-calls', {}, { timeout: 15_000 });
     const cell = cells[0]!;
     const { filters } = filtersFromParams(linkSearch(cell.getAttribute('href')!));
     const page = await demoSource().calls({ filters, limit: 1 });
@@ -65,7 +68,7 @@ describe('Vendor performance', () => {
 
   it('sorts by a column from its header button, with aria-sort', async () => {
     renderScreen(VendorPerformance, '/performance/vendors');
-    const table = await screen.findByTestId('vendor-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
     const button = within(table).getByRole('button', { name: 'Vendor' });
     fireEvent.click(button);
     await waitFor(() => expect(button.closest('th')!.getAttribute('aria-sort')).toBe('ascending'));

@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
 import KeywordSearch from './keyword-search.tsx';
 
 afterEach(cleanup);
+// The corpus is built once per file, outside any one test's time; a busy machine may be slow.
+beforeAll(() => void demoSource(), 30_000);
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('Keyword search', () => {
   it('shows hits with highlighted words, each linking to the call at the hit', async () => {
     renderScreen(KeywordSearch, '/search/keywords?key=cancel');
-    const hits = await screen.findByTestId('search-hits', {}, { timeout: 8000 });
+    const hits = await screen.findByTestId('search-hits', {}, { timeout: 15_000 });
     const marks = hits.querySelectorAll('mark');
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) expect(mark.textContent!.toLowerCase()).toMatch(/^cancel/);
@@ -25,20 +28,20 @@ describe('Keyword search', () => {
   it('shows the searched text back as text, never as markup', async () => {
     const key = '<img src=x onerror=alert> cancel';
     renderScreen(KeywordSearch, `/search/keywords?key=${encodeURIComponent(key)}`);
-    const echo = await screen.findByTestId('search-echo', {}, { timeout: 8000 });
+    const echo = await screen.findByTestId('search-echo', {}, { timeout: 15_000 });
     expect(echo.textContent).toBe(key);
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('explains a syntax error instead of failing', async () => {
     renderScreen(KeywordSearch, '/search/keywords?key=%22unclosed');
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/quote/i);
   });
 
   it('narrows the hits to a facet and shows its count', async () => {
     renderScreen(KeywordSearch, '/search/keywords?key=cancel');
-    const facets = await screen.findByTestId('search-facets', {}, { timeout: 8000 });
+    const facets = await screen.findByTestId('search-facets', {}, { timeout: 15_000 });
     const vendor = within(within(facets).getByRole('region', { name: 'Vendor' })).getAllByRole(
       'button',
     )[0]!;

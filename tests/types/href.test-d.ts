@@ -41,14 +41,28 @@ href('/performance/agents', { compliant: 'no' });
 href('/search/keywords', { limit: '25' });
 // @ts-expect-error an enum value outside the declared set
 href('/customer/voc', { disposition: 'Churn' });
-// @ts-expect-error any parameter on a route without parameters
+href('/', { from: '2026-11-01', vendor: 'v1,v2' });
+// @ts-expect-error a parameter the dashboard does not declare
 href('/', { tab: 'x' });
 // @ts-expect-error any parameter on a route without parameters, whatever its type
 href('/settings/compliance-rules-list', { page: 1 });
 
 // Parsed query values carry the declared types.
 const agents = parseRouteQuery('/performance/agents', new URLSearchParams());
-assertType<Equal<typeof agents, { compliant?: boolean; vendor?: string }>>();
+assertType<
+  Equal<
+    typeof agents,
+    {
+      compliant?: boolean;
+      vendor?: string;
+      from?: string;
+      to?: string;
+      team?: string;
+      queue?: string;
+      brand?: string;
+    }
+  >
+>();
 assertType<Equal<RouteQuery<'/search/keywords'>, { key?: string; limit?: number }>>();
 const voc = parseRouteQuery('/customer/voc', new URLSearchParams());
 assertType<Equal<NonNullable<typeof voc.disposition> extends string ? true : false, true>>();

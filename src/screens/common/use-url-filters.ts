@@ -1,7 +1,8 @@
 /**
  * The call filters of the current URL, and a way to change them that keeps the rest of the
- * query. Uses react-router's search params because the filter parameters are not declared in
- * the manifest yet; once they are, only this hook switches to `useRouteQuery`.
+ * query. The parameters are declared in the manifest (url-filters.manifest.test.ts keeps the two
+ * in step); the hook reads them through react-router's search params because one hook serves
+ * several routes and decodes comma-separated lists, which the typed query leaves as strings.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -81,24 +81,6 @@ export const test = base.extend<Fixtures>({
 /** localStorage key of the stored user info (`<deployment id>:user:v1`, see src/auth). */
 export const storedUserKey = storageKey(manifest.id, 'user', 1);
 
-/**
- * Makes the page start signed in as far as the route guard is concerned: stored user info
- * with this name is present before the app's first script runs. It is seeded once per tab, so
- * a sign-out in the test removes it for good. Note: src/auth's start-up ends a session that has
- * stored user info but no MSAL account; where that applies, use signInThroughProvider.
- */
-export async function signInAsStoredUser(page: Page, name: string): Promise<void> {
-  await page.addInitScript(
-    ({ key, value }) => {
-      const marker = `__sa_test_seeded:${key}`;
-      if (window.sessionStorage.getItem(marker)) return;
-      window.sessionStorage.setItem(marker, '1');
-      window.localStorage.setItem(key, value);
-    },
-    { key: storedUserKey, value: JSON.stringify({ name }) },
-  );
-}
-
 /** Every linkable route of the manifest (the "*" error route excluded), in manifest order. */
 export function manifestRoutes(filter: { auth?: Route['auth'] } = {}): Route[] {
   return manifest.routes.filter(

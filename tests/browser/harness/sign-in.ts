@@ -3,7 +3,7 @@
  * provider's form, and back. Slower than seeding stored user info, but it gives MSAL a real
  * account and token, which the start-up sequence requires to keep a session.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, displayName } from '../../../scripts/local-idp/demo-users.ts';
 
 export interface DemoCredentials {
@@ -22,6 +22,25 @@ export const demoUser: DemoCredentials = {
   name: displayName(first),
 };
 
+/** On the sign-in page: click the sign-in button and wait for the provider's form. */
+export async function goToProvider(
+  page: Page,
+  button: RegExp = /sign in with your work/i,
+): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+}
+
+/** At the provider's form: sign in as `user` (the first demo user by default). */
+export async function submitDemoCredentials(
+  page: Page,
+  user: DemoCredentials = demoUser,
+): Promise<void> {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /**
  * Signs in from the page at `startPath` (a protected path lands on the sign-in page first and
  * returns there afterwards) and waits until the app is back on its own origin.
@@ -32,10 +51,7 @@ export async function signInThroughProvider(
   user: DemoCredentials = demoUser,
 ): Promise<void> {
   await page.goto(startPath);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/idp/'));
-  await page.getByLabel(/email/i).fill(user.email);
-  await page.getByLabel(/password/i).fill(user.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await goToProvider(page);
+  await submitDemoCredentials(page, user);
   await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
 }

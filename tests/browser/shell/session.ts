@@ -1,7 +1,7 @@
 /**
  * Signed-in pages for the shell's browser tests. Each worker signs in once through the real
- * flow (the app's sign-in button, the embedded identity provider, the redirect back) and every
- * signed-in test starts from that browser state.
+ * flow (the harness's provider steps: the app's sign-in button, the embedded identity provider,
+ * the redirect back) and every signed-in test starts from that browser state.
  *
  * Why not only seed stored user info: at start-up src/auth ends a session whose stored user
  * info has no account in the identity client's cache (src/auth/session.ts), so a seeded
@@ -11,24 +11,18 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, manifest, test } from '../harness/fixtures.ts';
 import { appUrl } from '../harness/app-url.ts';
+import { signInThroughProvider as signInWithProvider } from '../harness/sign-in.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** A demo user of the embedded provider (scripts/local-idp/demo-users.ts). */
-export const demoUser = {
-  email: 'avery@callscope.example',
-  password: 'callscope-demo',
-  name: 'Avery Quinn',
-};
-
+/**
+ * Signs in through the provider from the sign-in page and waits for the page the app lands on
+ * (the dashboard) to show its heading.
+ */
 export async function signInThroughProvider(page: Page): Promise<void> {
   const login = manifest.routes.find((r) => r.id === manifest.auth.loginRoute)!;
-  await page.goto(login.path);
-  await page.getByRole('button', { name: /work or school account/i }).click();
-  await page.getByLabel('Email').fill(demoUser.email);
-  await page.getByLabel('Password').fill(demoUser.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && url.pathname !== login.path);
+  await signInWithProvider(page, login.path);
+  await page.waitForURL((url) => url.pathname !== login.path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -38,6 +38,9 @@ export interface EmitRoutesOptions {
   screensImport: string;
 }
 
+/** The shared spec constant of each plain (non-enum) parameter type in the emitted module. */
+const PLAIN_PARAM = { string: 'STRING', integer: 'INTEGER', boolean: 'BOOLEAN' } as const;
+
 export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions): string {
   const { source, screensImport } = options;
   const routes = manifest.routes;
@@ -48,16 +51,18 @@ export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions):
     path: r.path,
     title: r.title,
     auth: r.auth,
-    screen: r.screen,
+    // `screen` is the lazy import below; `contextual` only matters to the manifest checks.
     parent: r.parent,
     icon: r.icon,
     description: r.description,
-    contextual: r.contextual,
     // The runtime parses and builds query strings; parameter descriptions are for admins only.
+    // Plain types share one constant each, so forty filter parameters cost a word apiece.
     query: Object.fromEntries(
       Object.entries(r.query ?? {}).map(([name, spec]) => [
         name,
-        spec.values ? { type: spec.type, values: spec.values } : { type: spec.type },
+        spec.values
+          ? { type: spec.type, values: spec.values }
+          : new RawCode(PLAIN_PARAM[spec.type as keyof typeof PLAIN_PARAM]),
       ]),
     ),
     load: new RawCode(`() => import(${quote(`${screensImport}/${r.screen}.tsx`)})`),
@@ -94,14 +99,16 @@ export interface RouteEntry {
   readonly path: RoutePath | '*';
   readonly title: string;
   readonly auth: 'required' | 'public';
-  readonly screen: string;
   readonly parent?: RouteId;
   readonly icon?: IconName;
   readonly description?: string;
-  readonly contextual?: boolean;
   readonly query: Readonly<Record<string, QueryParamSpec>>;
   readonly load: () => Promise<{ default: ComponentType }>;
 }
+
+const STRING: QueryParamSpec = { type: 'string' };
+const INTEGER: QueryParamSpec = { type: 'integer' };
+const BOOLEAN: QueryParamSpec = { type: 'boolean' };
 
 /** Every route in manifest order. */
 export const routeTable: readonly RouteEntry[] = ${tsLiteral(table)};

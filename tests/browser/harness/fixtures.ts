@@ -6,7 +6,6 @@
  *   origin...), caught both from `securitypolicyviolation` events and Chromium's console.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { storageKey } from '../../../src/browser-storage/index.ts';
 import type { Route } from '../../../src/generated/manifest.types.ts';
 import { readGeneratedManifest } from '../../../scripts/serve/generated-manifest.ts';
 import { appUrl } from './app-url.ts';
@@ -78,8 +77,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** localStorage key of the stored user info (`<deployment id>:user:v1`, see src/auth). */
-export const storedUserKey = storageKey(manifest.id, 'user', 1);
+export { storedUserKey } from './sign-in.ts';
 
 /** Every linkable route of the manifest (the "*" error route excluded), in manifest order. */
 export function manifestRoutes(filter: { auth?: Route['auth'] } = {}): Route[] {

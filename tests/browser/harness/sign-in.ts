@@ -5,6 +5,11 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, displayName } from '../../../scripts/local-idp/demo-users.ts';
+import { readGeneratedManifest } from '../../../scripts/serve/generated-manifest.ts';
+import { storageKey } from '../../../src/browser-storage/index.ts';
+
+/** localStorage key of the stored user info (`<deployment id>:user:v1`, see src/auth). */
+export const storedUserKey = storageKey(readGeneratedManifest().id, 'user', 1);
 
 export interface DemoCredentials {
   email: string;
@@ -54,4 +59,10 @@ export async function signInThroughProvider(
   await goToProvider(page);
   await submitDemoCredentials(page, user);
   await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
+  // Back on the app, the start-up sequence still has to redeem the code and write the stored
+  // user info; a navigation before then would cut the sign-in short.
+  await page.waitForFunction(
+    (key) => localStorage.getItem(key) !== null && !/[?#&]code=/.test(location.href),
+    storedUserKey,
+  );
 }

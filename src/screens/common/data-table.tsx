@@ -42,6 +42,20 @@ export interface TableSort {
   direction: SortDirection;
 }
 
+/**
+ * The sort after a click on `column`'s header: the same column flips direction, another column
+ * starts with its own first direction (numbers: descending).
+ */
+export function nextSort(
+  current: TableSort,
+  column: Pick<Column<unknown>, 'id' | 'firstSort'>,
+): TableSort {
+  if (current.column === column.id) {
+    return { column: column.id, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  }
+  return { column: column.id, direction: column.firstSort ?? 'desc' };
+}
+
 export interface DataTableProps<T> {
   caption: ReactNode;
   /** Hide the caption visually (a heading nearby says the same). */

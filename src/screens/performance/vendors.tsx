@@ -17,7 +17,13 @@ import {
 } from '../../data/index.ts';
 import '../common/analytics.css';
 import { Sparkline } from '../common/charts/sparkline.tsx';
-import { DataTable, sortRows, type Column, type TableSort } from '../common/data-table.tsx';
+import {
+  DataTable,
+  sortRows,
+  type Column,
+  type TableSort,
+  nextSort,
+} from '../common/data-table.tsx';
 import { FilterBar } from '../common/filter-bar.tsx';
 import { formatMetric } from '../common/format.ts';
 import { agentsHref, callListHref } from '../common/links.ts';
@@ -194,17 +200,7 @@ function VendorMatrix(props: {
       footer={[props.total]}
       rowHeight={52}
       sort={sort}
-      onSort={(column) =>
-        setSort((s) => ({
-          column: column.id,
-          direction:
-            s.column === column.id
-              ? s.direction === 'asc'
-                ? 'desc'
-                : 'asc'
-              : (column.firstSort ?? 'desc'),
-        }))
-      }
+      onSort={(column) => setSort((s) => nextSort(s, column))}
       testId="vendor-table"
     />
   );

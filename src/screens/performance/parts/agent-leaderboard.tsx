@@ -15,7 +15,13 @@ import {
   type Catalog,
   type KpiKey,
 } from '../../../data/index.ts';
-import { DataTable, sortRows, type Column, type TableSort } from '../../common/data-table.tsx';
+import {
+  DataTable,
+  sortRows,
+  type Column,
+  type TableSort,
+  nextSort,
+} from '../../common/data-table.tsx';
 import { formatCount, formatMetric } from '../../common/format.ts';
 import { callListHref } from '../../common/links.ts';
 import { Panel } from '../../common/screen-parts.tsx';
@@ -230,17 +236,7 @@ function Leaderboard({
       footer={[total]}
       rowHeight={52}
       sort={sort}
-      onSort={(column) =>
-        setSort((s) => ({
-          column: column.id,
-          direction:
-            s.column === column.id
-              ? s.direction === 'asc'
-                ? 'desc'
-                : 'asc'
-              : (column.firstSort ?? 'desc'),
-        }))
-      }
+      onSort={(column) => setSort((s) => nextSort(s, column))}
       testId="agent-table"
     />
   );

@@ -11,7 +11,7 @@ import {
   type ComplianceFailureRow,
   type Severity,
 } from '../../../data/index.ts';
-import { DataTable, type Column, type TableSort } from '../../common/data-table.tsx';
+import { DataTable, type Column, type TableSort, nextSort } from '../../common/data-table.tsx';
 import { formatClock, formatCount, formatDateTime, formatMetric } from '../../common/format.ts';
 import { callHref } from '../../common/links.ts';
 import { Panel } from '../../common/screen-parts.tsx';
@@ -184,17 +184,7 @@ export function FailingCalls(props: { filters: CallFilters; scope: string }) {
               rowKey={(r) => r.callId}
               rowHeight={52}
               sort={sort}
-              onSort={(column) =>
-                setSort((s) => ({
-                  column: column.id,
-                  direction:
-                    s.column === column.id
-                      ? s.direction === 'asc'
-                        ? 'desc'
-                        : 'asc'
-                      : (column.firstSort ?? 'desc'),
-                }))
-              }
+              onSort={(column) => setSort((s) => nextSort(s, column))}
               onVisibleRange={list.want}
               testId="failing-table"
             />

@@ -3,7 +3,13 @@
  * of ignored URL parameters, and the corpus context (info + catalog) most screens start from.
  */
 import { useId, type ReactNode } from 'react';
-import { useQuery, type Catalog, type CorpusInfo, type QueryResult } from '../../data/index.ts';
+import {
+  QueryState,
+  useQuery,
+  type Catalog,
+  type CorpusInfo,
+  type QueryResult,
+} from '../../data/index.ts';
 
 export function Panel(props: {
   title: ReactNode;
@@ -54,6 +60,25 @@ export function IgnoredParams({ problems }: { problems: readonly string[] }) {
 export interface CorpusContext {
   info: CorpusInfo;
   catalog: Catalog;
+}
+
+/**
+ * The frame of an analytics screen kept under URL filters: the notice of ignored parameters,
+ * then the body once the data's range and filter lists have loaded (through QueryState).
+ */
+export function FilteredScreen(props: {
+  problems: readonly string[];
+  children: (context: CorpusContext) => ReactNode;
+}) {
+  const context = useCorpusContext();
+  return (
+    <div className="an-screen">
+      <IgnoredParams problems={props.problems} />
+      <QueryState query={context} label="filters" isEmpty={() => false}>
+        {props.children}
+      </QueryState>
+    </div>
+  );
 }
 
 /** What the filter bar and the period need: the data's range and the lists to filter by. */

@@ -28,13 +28,7 @@ import {
 import { KpiCard } from '../common/kpi-card.tsx';
 import { callListHref } from '../common/links.ts';
 import { periodLabel, previousLabel, resolvePeriod, type Period } from '../common/period.ts';
-import {
-  IgnoredParams,
-  Panel,
-  currencyOf,
-  useCorpusContext,
-  type CorpusContext,
-} from '../common/screen-parts.tsx';
+import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../common/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
 
@@ -55,14 +49,10 @@ const WEEKLY_FROM_DAYS = 120;
 
 export default function Dashboard() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
-  const context = useCorpusContext();
   return (
-    <div className="an-screen">
-      <IgnoredParams problems={url.problems} />
-      <QueryState query={context} label="filters" isEmpty={() => false}>
-        {(ctx) => <DashboardBody context={ctx} url={url} />}
-      </QueryState>
-    </div>
+    <FilteredScreen problems={url.problems}>
+      {(ctx) => <DashboardBody context={ctx} url={url} />}
+    </FilteredScreen>
   );
 }
 

@@ -5,13 +5,13 @@
  */
 import { Link } from 'react-router-dom';
 import { useRouteQuery } from '../../runtime/index.ts';
-import { QueryState, type CallFilters } from '../../data/index.ts';
+import type { CallFilters } from '../../data/index.ts';
 import '../common/analytics.css';
 import { FilterBar } from '../common/filter-bar.tsx';
 import { formatCount } from '../common/format.ts';
 import { agentsHref, failingCallsHref } from '../common/links.ts';
 import { periodLabel, resolvePeriod } from '../common/period.ts';
-import { IgnoredParams, useCorpusContext, type CorpusContext } from '../common/screen-parts.tsx';
+import { FilteredScreen, type CorpusContext } from '../common/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
 import { AgentLeaderboard } from './parts/agent-leaderboard.tsx';
@@ -20,14 +20,10 @@ import { FailingCalls } from './parts/failing-calls.tsx';
 export default function AgentPerformance() {
   const { compliant } = useRouteQuery('/performance/agents');
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
-  const context = useCorpusContext();
   return (
-    <div className="an-screen">
-      <IgnoredParams problems={url.problems} />
-      <QueryState query={context} label="filters" isEmpty={() => false}>
-        {(ctx) => <AgentsBody context={ctx} url={url} failing={compliant === false} />}
-      </QueryState>
-    </div>
+    <FilteredScreen problems={url.problems}>
+      {(ctx) => <AgentsBody context={ctx} url={url} failing={compliant === false} />}
+    </FilteredScreen>
   );
 }
 

@@ -3,12 +3,11 @@
  * drill-down lands), and with `?call=ID&at=MS` one call's page opened at that moment.
  */
 import { useRouteQuery } from '../../runtime/index.ts';
-import { QueryState } from '../../data/index.ts';
 import '../common/analytics.css';
 import { callListHref } from '../common/links.ts';
-import { IgnoredParams, useCorpusContext } from '../common/screen-parts.tsx';
+import { FilteredScreen } from '../common/screen-parts.tsx';
 import { CALL_LIST_FILTER_PARAMS } from '../common/url-filters.ts';
-import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+import { useUrlFilters } from '../common/use-url-filters.ts';
 import { CallList } from './recordings/call-list.tsx';
 import { CallPage } from './recordings/call-page.tsx';
 
@@ -18,17 +17,9 @@ export default function Recordings() {
   if (call) {
     return <CallPage callId={call} at={at} backHref={callListHref(url.filters)} />;
   }
-  return <ListView url={url} />;
-}
-
-function ListView({ url }: { url: UrlFilters }) {
-  const context = useCorpusContext();
   return (
-    <div className="an-screen">
-      <IgnoredParams problems={url.problems} />
-      <QueryState query={context} label="filters" isEmpty={() => false}>
-        {(ctx) => <CallList context={ctx} url={url} />}
-      </QueryState>
-    </div>
+    <FilteredScreen problems={url.problems}>
+      {(ctx) => <CallList context={ctx} url={url} />}
+    </FilteredScreen>
   );
 }

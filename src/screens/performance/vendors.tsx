@@ -28,13 +28,7 @@ import { FilterBar } from '../common/filter-bar.tsx';
 import { formatMetric } from '../common/format.ts';
 import { agentsHref, callListHref } from '../common/links.ts';
 import { periodLabel, resolvePeriod } from '../common/period.ts';
-import {
-  IgnoredParams,
-  Panel,
-  currencyOf,
-  useCorpusContext,
-  type CorpusContext,
-} from '../common/screen-parts.tsx';
+import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../common/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
 import { SLA_RULE_TEXT, SLA_STATUS_WORDS, slaStatus, type SlaMetric } from './parts/sla.ts';
@@ -62,14 +56,10 @@ interface VendorRow {
 
 export default function VendorPerformance() {
   const url = useUrlFilters(FILTERS);
-  const context = useCorpusContext();
   return (
-    <div className="an-screen">
-      <IgnoredParams problems={url.problems} />
-      <QueryState query={context} label="filters" isEmpty={() => false}>
-        {(ctx) => <VendorsBody context={ctx} url={url} />}
-      </QueryState>
-    </div>
+    <FilteredScreen problems={url.problems}>
+      {(ctx) => <VendorsBody context={ctx} url={url} />}
+    </FilteredScreen>
   );
 }
 

@@ -1,43 +1,47 @@
 /**
- * The router, built from the generated route table: one child route per manifest route under
- * the shell layout. Each route's loader is the guard (it runs before every change of route or
- * query, so a protected screen is never rendered signed out) and fetches the screen's chunk
- * while the current page stays on screen with the progress bar showing.
+ * The router: react-router in declarative mode (a `<Router>` over the app's navigation), which
+ * weighs about 15 KB gzip less than its data router. navigation.ts does what the data router's
+ * loaders did (the guard before every change of route or query, the screen chunk fetched while
+ * the current page stays visible); this component renders the location it hands over.
  */
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isSignedIn } from '../auth/index.ts';
-import { manifest } from '../generated/manifest.gen.ts';
-import { routeTable } from '../generated/routes.gen.ts';
-import { guardRedirect } from './guard.ts';
-import { preloadScreen } from './screen-loader.ts';
-import { AppLayout, preloadShellLayout } from './shell/app-layout.tsx';
-import { ScreenFrame, ScreenPending } from './shell/screen-frame.tsx';
-import { ShellCrash } from './shell/shell-crash.tsx';
-import type { RouteEntry } from './targets.ts';
+import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
+import { Router } from 'react-router-dom';
+import { CurrentRouteContext } from './current-route.ts';
+import type { AppNavigation } from './navigation.ts';
+import { AppLayout } from './shell/app-layout.tsx';
+import { ShellBoundary } from './shell/shell-crash.tsx';
 
-async function enter(route: RouteEntry, { request }: LoaderFunctionArgs) {
-  const target = guardRedirect(route, isSignedIn(), new URL(request.url));
-  if (target) throw redirect(target);
-  // The app chrome (all but the sign-in page) arrives with the first screen, in parallel.
-  const chrome = route.id === manifest.auth.loginRoute ? undefined : preloadShellLayout();
-  await Promise.all([preloadScreen(route), chrome?.catch(() => undefined)]);
-  return null;
-}
+export function AppRouter({ navigation }: { navigation: AppNavigation }) {
+  const [arrival, setArrival] = useState(navigation.initial);
+  const [pending, setPending] = useState(false);
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppLayout />,
-      errorElement: <ShellCrash />,
-      children: routeTable.map((route) => ({
-        id: route.id,
-        path: route.path,
-        loader: (args: LoaderFunctionArgs) => enter(route, args),
-        element: (
-          <ScreenFrame key={route.id} route={route} bare={route.id === manifest.auth.loginRoute} />
-        ),
-        HydrateFallback: ScreenPending,
-      })),
-    },
-  ]);
+  useLayoutEffect(
+    () =>
+      navigation.listen({
+        pending: () => setPending(true),
+        // As a transition, like react-router's own routers: React keeps the current page
+        // rather than flashing a fallback should anything still suspend.
+        arrived: (next) =>
+          startTransition(() => {
+            setArrival(next);
+            setPending(false);
+          }),
+      }),
+    [navigation],
+  );
+
+  const current = useMemo(() => ({ route: arrival.route, pending }), [arrival.route, pending]);
+  return (
+    <Router
+      location={arrival.location}
+      navigationType={arrival.action}
+      navigator={navigation.history}
+    >
+      <CurrentRouteContext.Provider value={current}>
+        <ShellBoundary>
+          <AppLayout />
+        </ShellBoundary>
+      </CurrentRouteContext.Provider>
+    </Router>
+  );
 }

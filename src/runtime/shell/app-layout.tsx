@@ -1,33 +1,22 @@
 /**
- * The layout route: picks the page layout for the current route. The sign-in route gets a
- * focused layout (logo, card, notice) in the first load; every other route gets the app's
- * chrome (shell-layout.tsx), fetched as its own chunk together with the first screen.
+ * The layout: picks the page layout for the current route. The sign-in route gets a focused
+ * layout (logo, card, notice) in the first load; every other route gets the app's chrome
+ * (shell-layout.tsx), fetched as its own chunk together with the first screen.
  */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useStoredUser } from '../../auth/index.ts';
 import { manifest } from '../../generated/manifest.gen.ts';
-import { routeTable } from '../../generated/routes.gen.ts';
+import { useCurrentRoute } from '../current-route.ts';
 import { guardRedirect } from '../guard.ts';
-import { routeById } from '../targets.ts';
 import { BrandLink, CompanyNotice, SkipLink } from './brand.tsx';
+import { preloadShellLayout } from './chrome-loader.ts';
 import { ModeToggle } from './mode-toggle.tsx';
 import { NavigationProgress } from './progress.tsx';
-import { ScreenPending } from './screen-frame.tsx';
+import { CurrentScreen, ScreenPending } from './screen-frame.tsx';
 
-// Every URL matches a child route ("*" at worst); this only guards against an empty match.
-const errorRouteId = routeTable.find((r) => r.path === '*')?.id ?? routeTable[0]!.id;
-
-let shellLoading: Promise<{ default: ComponentType }> | undefined;
-
-/** Fetches the app chrome once; the router awaits it with the first screen that needs it. */
-export function preloadShellLayout(): Promise<unknown> {
-  shellLoading ??= import('./shell-layout.tsx');
-  return shellLoading;
-}
-
-// If its chunk fails, React.lazy keeps the error: the router's error page offers a reload.
-const ShellLayout = lazy(() => preloadShellLayout() as Promise<{ default: ComponentType }>);
+// If its chunk fails, React.lazy keeps the error: the shell's error page offers a reload.
+const ShellLayout = lazy(preloadShellLayout);
 
 /** The static outline of index.html again, while the chrome's chunk arrives. */
 function ShellPending() {
@@ -47,8 +36,7 @@ function ShellPending() {
 export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
-  const route = routeById(matches.at(-1)?.id ?? errorRouteId);
+  const { route } = useCurrentRoute();
   const user = useStoredUser();
   const leaving = guardRedirect(route, user !== null, location);
 
@@ -78,7 +66,7 @@ function SignInLayout({ pending = false }: { pending?: boolean }) {
         <ModeToggle />
       </header>
       <main id="main" tabIndex={-1} className="sign-in-card">
-        {pending ? <ScreenPending /> : <Outlet />}
+        {pending ? <ScreenPending /> : <CurrentScreen />}
       </main>
       <footer className="sign-in-footer">
         <CompanyNotice />

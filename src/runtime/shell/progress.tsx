@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom';
+import { useCurrentRoute } from '../current-route.ts';
 
 /**
  * The thin bar at the top while the next screen (its chunk and the sign-in check) loads. It
@@ -6,8 +6,7 @@ import { useNavigation } from 'react-router-dom';
  * navigations do not flicker.
  */
 export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
-  if (!busy) return null;
+  if (!useCurrentRoute().pending) return null;
   return (
     <div className="nav-progress" role="progressbar" aria-label="Loading page">
       <span />

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
+import { useCurrentRoute } from '../current-route.ts';
 import { forgetScreen, loadScreen } from '../screen-loader.ts';
 import { routeById, type RouteEntry } from '../targets.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
@@ -93,6 +94,12 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
       </ScreenBoundary>
     </div>
   );
+}
+
+/** The current route's frame; each route gets a frame of its own. */
+export function CurrentScreen() {
+  const { route } = useCurrentRoute();
+  return <ScreenFrame key={route.id} route={route} bare={route.id === manifest.auth.loginRoute} />;
 }
 
 /** Placeholder while a screen's code arrives. */

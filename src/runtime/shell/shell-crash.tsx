@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { manifest } from '../../generated/manifest.gen.ts';
 
 /** Last resort when the shell itself fails: still a page with a way out, never a blank one. */
@@ -18,4 +19,20 @@ export function ShellCrash() {
       </div>
     </main>
   );
+}
+
+/**
+ * Shows ShellCrash when the layout fails (its chrome chunk did not download, say). Screens have
+ * their own boundary with Retry, so this only sees failures of the shell itself.
+ */
+export class ShellBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ShellCrash /> : this.props.children;
+  }
 }

@@ -4,7 +4,7 @@
  * layout preferences. Its own chunk: the sign-in page never downloads it.
  */
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { Icon } from '../icons.tsx';
 import { usePreferences } from '../preferences-store.ts';
@@ -14,6 +14,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { NavigationProgress } from './progress.tsx';
+import { CurrentScreen } from './screen-frame.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import { TopNav } from './top-nav.tsx';
@@ -74,7 +75,7 @@ export default function ShellLayout() {
         )}
         {topNav && <TopNav />}
         <main id="main" tabIndex={-1} className="content">
-          <Outlet />
+          <CurrentScreen />
         </main>
         {prefs.footer && <Footer />}
       </div>

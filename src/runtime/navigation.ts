@@ -1,0 +1,97 @@
+/**
+ * The app's navigation, between the browser history and React: every change of location
+ * (link, navigate call, back/forward, the first load) passes the sign-in guard first, then
+ * fetches the target screen's chunk (and the app chrome) while the current page stays on
+ * screen; only then is the new location handed to React. This is the part of react-router's
+ * data router we used (loaders as guard and prefetch), in a fraction of its bytes: the app
+ * renders in react-router's declarative mode (see router.tsx).
+ */
+import { matchRoutes, UNSAFE_createBrowserHistory, type Location } from 'react-router-dom';
+import { isSignedIn } from '../auth/index.ts';
+import { manifest } from '../generated/manifest.gen.ts';
+import { routeTable } from '../generated/routes.gen.ts';
+import { guardRedirect } from './guard.ts';
+import { preloadScreen } from './screen-loader.ts';
+import { preloadShellLayout } from './shell/chrome-loader.ts';
+import { routeById, type RouteEntry } from './targets.ts';
+
+// react-router's own browser history (BrowserRouter uses it too). It is exported as UNSAFE_
+// because its API is not covered by semver; package.json pins react-router-dom exactly.
+export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+export type NavigationAction = AppHistory['action'];
+
+export interface Arrival {
+  readonly action: NavigationAction;
+  readonly location: Location;
+  readonly route: RouteEntry;
+}
+
+export interface NavigationListener {
+  /** A change of location started: its chunk is being fetched (progress bar on). */
+  pending(): void;
+  /** The location to render now; its screen's chunk has arrived (or failed, for the frame to show). */
+  arrived(arrival: Arrival): void;
+}
+
+const matchable = routeTable.map((route) => ({ id: route.id, path: route.path }));
+// Every URL matches a route ("*" at worst); this only guards against an empty match.
+const fallbackId = routeTable.find((r) => r.path === '*')?.id ?? routeTable[0]!.id;
+
+/** The manifest route a path shows (react-router's matching: case-insensitive, trailing "/"). */
+export function routeAt(pathname: string): RouteEntry {
+  return routeById(matchRoutes(matchable, pathname)?.at(-1)?.route.id ?? fallbackId);
+}
+
+export interface AppNavigation {
+  readonly history: AppHistory;
+  /** Where the app starts, already past the guard. */
+  readonly initial: Arrival;
+  /** Starts delivering location changes; returns the unsubscribe function. */
+  listen(listener: NavigationListener): () => void;
+}
+
+function arrivalPreparations(route: RouteEntry): Promise<unknown> {
+  // The app chrome (all but the sign-in page) arrives with the first screen, in parallel.
+  const chrome = route.id === manifest.auth.loginRoute ? undefined : preloadShellLayout();
+  // A failure is shown by the frame (or the shell's error page), not here.
+  return Promise.all([preloadScreen(route), chrome?.catch(() => undefined)]);
+}
+
+/**
+ * Creates the history. Call after the sign-in start-up, so the first guard check sees its
+ * result. A protected first URL is replaced by the sign-in URL before anything renders.
+ */
+export function createAppNavigation(): AppNavigation {
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const blocked = (location: Location) =>
+    guardRedirect(routeAt(location.pathname), isSignedIn(), location);
+
+  const firstRedirect = blocked(history.location);
+  if (firstRedirect) history.replace(firstRedirect);
+  const initial: Arrival = {
+    action: history.action,
+    location: history.location,
+    route: routeAt(history.location.pathname),
+  };
+  void arrivalPreparations(initial.route);
+
+  return {
+    history,
+    initial,
+    listen(listener) {
+      let latest = 0;
+      return history.listen(({ action, location }) => {
+        const redirect = blocked(location);
+        // Replacing notifies this listener again with the sign-in URL.
+        if (redirect) return history.replace(redirect);
+        const ticket = ++latest;
+        const route = routeAt(location.pathname);
+        listener.pending();
+        void arrivalPreparations(route).then(() => {
+          // A newer navigation started meanwhile: it alone may arrive.
+          if (ticket === latest) listener.arrived({ action, location, route });
+        });
+      });
+    },
+  };
+}

@@ -38,6 +38,9 @@ export default defineConfig({
         main: fileURLToPath(new URL('./src/index.html', import.meta.url)),
         'redirect-bridge': fileURLToPath(new URL('./src/redirect-bridge.html', import.meta.url)),
       },
+      // A screen's chunk starts at its generated module (screens/<screen>.gen.ts): name the
+      // file after the screen, as before, rather than "overview.gen-<hash>.js".
+      output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.gen$/, '')}-[hash].js` },
     },
   },
   test: {

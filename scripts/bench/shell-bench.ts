@@ -1,9 +1,9 @@
 /**
  * `npm run bench:shell [-- --no-build]`: the shell's speed budgets (issue 3), measured on the
  * production build served by the app server with compression:
- * - first-load JavaScript (gzip) of the login page signed out and of / signed in, computed
- *   from the build's chunk graph, against 185 KB; the libraries' floor and the shell's share;
- *   a real first visit in Chromium must download no screen chunk but the current one;
+ * - first-load JavaScript (gzip) of the login page signed out and of / signed in: the page's
+ *   scripts a real first visit in Chromium downloads, against 185 KB; the libraries' floor and
+ *   the shell's share; no screen chunk but the current one; the data worker reported apart;
  * - First Contentful Paint of the login page with 4x CPU throttling, median of 5, against 1 s;
  * - a client-side route change (sidebar click to the new <h1>), median of 20, against 100 ms.
  * Prints each figure with its budget and PASS/FAIL; exits 1 when any budget fails.
@@ -27,7 +27,7 @@ import {
   waitForHeading,
   type SidebarTarget,
 } from './shell/browser-timings.ts';
-import { firstLoadOf, readViteManifest, screenChunks, screenKey } from './shell/first-load.ts';
+import { readViteManifest, screenChunks, sizeFirstVisit, totalGzip } from './shell/first-load.ts';
 import { libraryFloorBytes } from './shell/library-floor.ts';
 
 const BUDGET = {
@@ -72,12 +72,7 @@ const print = (figure: Figure) => {
   console.log(formatFigure(figure));
 };
 
-// (a) First-load JavaScript from the build.
 const floor = await libraryFloorBytes(resolve(repoRoot, '.cache', 'bench', 'library-floor'));
-console.log(`\nFirst-load JavaScript (gzip, 1 KB = 1024 bytes)`);
-console.log(
-  `${"libraries' floor (react, router, msal)".padEnd(44)} ${`${(floor / KB).toFixed(1)} KB`.padStart(10)}`,
-);
 const visits = [
   { route: login, label: `${login.path} (signed out)` },
   {
@@ -86,43 +81,52 @@ const visits = [
     prepare: (page: Page) => signInThroughProvider(page, home.path),
   },
 ];
-for (const { route, label } of visits) {
-  const load = firstLoadOf(distDir, viteManifest, route.screen);
-  const screenBytes = load.screen.reduce((sum, f) => sum + f.gzip, 0);
-  print({
-    label: `first-load JS ${label}`,
-    value: load.total / KB,
-    budget: BUDGET.firstLoadKB,
-    unit: 'KB',
-    note: `shell ${((load.total - screenBytes) / KB).toFixed(1)} KB + screen ${(screenBytes / KB).toFixed(1)} KB in ${load.shell.length + load.screen.length} files`,
-  });
-  print({
-    label: `  own share above the floor (${route.path})`,
-    value: (load.total - floor) / KB,
-    budget: BUDGET.shellShareKB,
-    unit: 'KB',
-  });
-}
 
 const server = await startAppServer({ root: distDir, mounts: localIdpMounts });
 const browser = await launchChromium();
 try {
   await server.warmed;
 
-  // (a, continued) Only the current screen's chunk in a real first visit.
+  // (a) First-load JavaScript: what a real first visit downloads, until the network is idle.
+  console.log(`\nFirst-load JavaScript (gzip, 1 KB = 1024 bytes), measured in a first visit`);
+  console.log(
+    `${"libraries' floor (react, router, msal)".padEnd(44)} ${`${(floor / KB).toFixed(1)} KB`.padStart(10)}`,
+  );
   const chunks = screenChunks(viteManifest);
-  console.log('\nScreen chunks downloaded by a first visit');
   for (const { route, label, prepare } of visits) {
-    const url = server.url + route.path;
-    const scripts = await scriptsOfFirstVisit(browser, url, route.title, prepare);
-    const own = chunks.get(screenKey(route.screen));
-    const others = scripts.filter((file) => [...chunks.values()].includes(file) && file !== own);
-    const verdict = others.length === 0 ? 'PASS' : 'FAIL';
-    if (others.length > 0)
-      problems.push(`${label} downloads other screens' chunks: ${others.join(', ')}`);
-    console.log(
-      `${label.padEnd(44)} ${String(scripts.length).padStart(3)} scripts, other screens: ${others.length === 0 ? 'none' : others.join(', ')}  ${verdict}`,
+    const scripts = await scriptsOfFirstVisit(
+      browser,
+      server.url + route.path,
+      route.title,
+      prepare,
     );
+    const load = sizeFirstVisit(distDir, viteManifest, scripts);
+    const own = chunks.get(route.screen);
+    const others = scripts.filter((file) => [...chunks.values()].includes(file) && file !== own);
+    if (others.length > 0) {
+      problems.push(`${label} downloads other screens' chunks: ${others.join(', ')}`);
+    }
+    const page = totalGzip(load.page);
+    print({
+      label: `first-load JS ${label}`,
+      value: page / KB,
+      budget: BUDGET.firstLoadKB,
+      unit: 'KB',
+      note: `${load.page.length} scripts; other screens' chunks: ${others.length === 0 ? 'none' : others.join(', ')}`,
+    });
+    print({
+      label: `  own share above the floor (${route.path})`,
+      value: (page - floor) / KB,
+      budget: BUDGET.shellShareKB,
+      unit: 'KB',
+    });
+    if (load.workers.length > 0) {
+      // The embedded demo engine stands where a deployment's API server would: it runs in its
+      // own thread and is reported on its own, not as page JavaScript.
+      console.log(
+        `${'  + data worker (demo engine, off the page)'.padEnd(44)} ${`${(totalGzip(load.workers) / KB).toFixed(1)} KB`.padStart(10)}  (${load.workers.map((f) => f.file).join(', ')})`,
+      );
+    }
   }
 
   // (b) First Contentful Paint, cold cache each run, after one discarded warm-up.

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { isModuleOfScreen } from './screen-modules.ts';
 
 interface RouteLike {
   id: string;
@@ -53,9 +54,11 @@ export function findHiddenScreens(
   const assets = existsSync(join(outDir, 'assets')) ? readdirSync(join(outDir, 'assets')) : [];
   const baseNames = [...new Set(allScreens)].map((s) => basename(s));
   return hidden.map(({ screen }) => {
-    const module = `screens/${screen}.tsx`;
     const evidence = Object.entries(chunks)
-      .filter(([key, chunk]) => key.endsWith(module) || chunk.src?.endsWith(module))
+      .filter(
+        ([key, chunk]) =>
+          isModuleOfScreen(key, screen) || (chunk.src && isModuleOfScreen(chunk.src, screen)),
+      )
       .map(([key, chunk]) => `${chunk.file} (from ${key} in .vite/manifest.json)`);
     const name = basename(screen);
     if (baseNames.filter((n) => n === name).length === 1) {

@@ -28,21 +28,56 @@ function unionOf(values: readonly string[]): string {
 
 /**
  * Emits `routes.gen.ts`: the route id and path unions, per-route typed query parameters, the
- * typed `href` helper and the route table whose `load` functions lazily import each screen
- * (a literal `import()` per screen so the bundler makes each screen its own chunk).
+ * typed `href` helper and the route table whose `load` functions lazily import each screen's
+ * module (a literal `import()` per screen so the bundler makes each screen its own chunk).
  */
 export interface EmitRoutesOptions {
   /** Manifest file name for the header comment. */
   source: string;
-  /** Import path of the screens directory as seen from the generated file, e.g. "../screens". */
-  screensImport: string;
+}
+
+/** The directory of the screen modules, inside the generated directory. */
+export const SCREEN_MODULES_DIR = 'screens';
+
+export interface ScreenModuleFile {
+  /** Manifest screen, e.g. "dashboard/overview"; the file is SCREEN_MODULES_DIR/<screen>.gen.ts. */
+  screen: string;
+  /** Builds the file's text once the import path of the screen, seen from the file, is known. */
+  content: (screenImport: string) => string;
+}
+
+/**
+ * One module per screen: the screen (re-exported) with the descriptions of the routes that show
+ * it. The route table loads these, so a page's description travels in its screen's chunk
+ * instead of forty-odd sentences in every first load.
+ */
+export function emitScreenModules(manifest: ManifestShape, source: string): ScreenModuleFile[] {
+  const byScreen = new Map<string, RouteShape[]>();
+  for (const route of manifest.routes) {
+    byScreen.set(route.screen, [...(byScreen.get(route.screen) ?? []), route]);
+  }
+  return [...byScreen].map(([screen, routes]) => {
+    const descriptions = Object.fromEntries(
+      routes.filter((r) => r.description !== undefined).map((r) => [r.id, r.description]),
+    );
+    return {
+      screen,
+      content: (screenImport) => `${GENERATED_BANNER}
+// Source: ${source}, screen "${screen}"
+export { default } from ${quote(screenImport)};
+
+/** Shown under the page title, by route id. */
+export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descriptions)};
+`,
+    };
+  });
 }
 
 /** The shared spec constant of each plain (non-enum) parameter type in the emitted module. */
 const PLAIN_PARAM = { string: 'STRING', integer: 'INTEGER', boolean: 'BOOLEAN' } as const;
 
 export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions): string {
-  const { source, screensImport } = options;
+  const { source } = options;
   const routes = manifest.routes;
   const linkable = routes.filter((r) => r.path !== '*');
 
@@ -54,7 +89,6 @@ export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions):
     // `screen` is the lazy import below; `contextual` only matters to the manifest checks.
     parent: r.parent,
     icon: r.icon,
-    description: r.description,
     // The runtime parses and builds query strings; parameter descriptions are for admins only.
     // Plain types share one constant each, so forty filter parameters cost a word apiece.
     query: Object.fromEntries(
@@ -65,7 +99,7 @@ export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions):
           : new RawCode(PLAIN_PARAM[spec.type as keyof typeof PLAIN_PARAM]),
       ]),
     ),
-    load: new RawCode(`() => import(${quote(`${screensImport}/${r.screen}.tsx`)})`),
+    load: new RawCode(`() => import(${quote(`./${SCREEN_MODULES_DIR}/${r.screen}.gen.ts`)})`),
   }));
 
   return `${GENERATED_BANNER}
@@ -94,6 +128,12 @@ export interface QueryParamSpec {
   readonly values?: readonly string[];
 }
 
+/** A screen and the descriptions of the routes that show it. */
+export interface ScreenModule {
+  readonly default: ComponentType;
+  readonly descriptions: Readonly<Record<string, string>>;
+}
+
 export interface RouteEntry {
   readonly id: RouteId;
   readonly path: RoutePath | '*';
@@ -101,9 +141,9 @@ export interface RouteEntry {
   readonly auth: 'required' | 'public';
   readonly parent?: RouteId;
   readonly icon?: IconName;
-  readonly description?: string;
   readonly query: Readonly<Record<string, QueryParamSpec>>;
-  readonly load: () => Promise<{ default: ComponentType }>;
+  /** The route's screen module (generated in ./${SCREEN_MODULES_DIR}/), its own chunk. */
+  readonly load: () => Promise<ScreenModule>;
 }
 
 const STRING: QueryParamSpec = { type: 'string' };

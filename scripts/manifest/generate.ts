@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { importPath } from './import-path.ts';
 import { validateAnyManifest } from './customer/index.ts';
 import { applyAuthOverrides, checkAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
 import { emitManifest } from './emit-manifest.ts';
-import { emitRoutes } from './emit-routes.ts';
+import { emitRoutes, emitScreenModules, SCREEN_MODULES_DIR } from './emit-routes.ts';
 import { emitManifestTypes, reusableTypes, typesFingerprint } from './emit-types.ts';
 import { generatedDir, repoRoot, schemaFile, screensDir } from './paths.ts';
 import type { ManifestShape } from './manifest-shape.ts';
@@ -114,20 +114,20 @@ export async function renderGenerated(
       path: resolve(outDir, RESOLVED_MANIFEST_FILE),
       content: resolvedManifestJson(manifest, options.overrides ?? {}),
     },
-    {
-      path: resolve(outDir, 'routes.gen.ts'),
-      content: emitRoutes(manifest, {
-        source,
-        screensImport: importPath(outDir, resolve(options.screensDir ?? screensDir)),
-      }),
-    },
+    { path: resolve(outDir, 'routes.gen.ts'), content: emitRoutes(manifest, { source }) },
+    ...emitScreenModules(manifest, source).map(({ screen, content }) => {
+      const path = resolve(outDir, SCREEN_MODULES_DIR, `${screen}.gen.ts`);
+      const target = resolve(options.screensDir ?? screensDir, `${screen}.tsx`);
+      return { path, content: content(importPath(dirname(path), target)) };
+    }),
   ];
   return { problems, files };
 }
 
 /**
  * Checks the manifest and writes the generated files, each only when its content changed so
- * file watchers (vite, tsc --watch) do not loop.
+ * file watchers (vite, tsc --watch) do not loop. Screen modules no route shows any more are
+ * deleted: the directory holds exactly what the manifest generates.
  */
 export async function generate(
   manifestFile: string,
@@ -141,5 +141,18 @@ export async function generate(
     writeFileSync(file.path, file.content);
     written.push(file.path);
   }
+  if (files.length > 0) removeStaleScreenModules(files);
   return { problems, files, written };
+}
+
+/** Deletes generated screen modules of screens no route shows any more. */
+function removeStaleScreenModules(files: readonly GeneratedFile[]): void {
+  const routesFile = files.find((f) => f.path.endsWith('routes.gen.ts'))!.path;
+  const modulesDir = resolve(routesFile, '..', SCREEN_MODULES_DIR);
+  if (!existsSync(modulesDir)) return;
+  const current = new Set(files.map((f) => f.path));
+  for (const entry of readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })) {
+    const path = resolve(modulesDir, entry);
+    if (entry.endsWith('.gen.ts') && !current.has(path)) rmSync(path);
+  }
 }

@@ -1,11 +1,12 @@
 /**
- * First-load JavaScript of a route, computed from the production build: the entry script of
- * dist/index.html with its static import graph (from Vite's dist/.vite/manifest.json), plus
- * the route's screen chunk with its own static imports, each file counted once, gzip-compressed.
+ * First-load JavaScript of a route: the scripts a real first visit downloaded (recorded in
+ * Chromium by browser-timings.ts), each gzip-compressed and told apart with Vite's build
+ * manifest (dist/.vite/manifest.json): page scripts, worker bundles, screen chunks.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
+import { screenOfChunkKey } from '../../build/screen-modules.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -37,86 +38,44 @@ export function gzipBytes(distDir: string, file: string): number {
     .length;
 }
 
-/** The scripts index.html loads before any code runs: module entries and modulepreloads. */
-export function scriptsOfIndexHtml(distDir: string): { entries: string[]; preloads: string[] } {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const attr = (tag: string, name: string) =>
-    new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-  const entries: string[] = [];
-  const preloads: string[] = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    if (/^<script/i.test(tag) && /type\s*=\s*["']module["']/i.test(tag)) {
-      const src = attr(tag, 'src');
-      if (src) entries.push(src.replace(/^\//, ''));
-    } else if (/^<link/i.test(tag) && /rel\s*=\s*["']modulepreload["']/i.test(tag)) {
-      const href = attr(tag, 'href');
-      if (href) preloads.push(href.replace(/^\//, ''));
-    }
-  }
-  if (entries.length === 0) throw new Error(`${distDir}/index.html has no module script`);
-  return { entries, preloads };
-}
-
-/** Manifest keys reachable from `roots` through static imports (dynamic imports excluded). */
-export function staticClosure(manifest: ViteManifest, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
-export function keyOfFile(manifest: ViteManifest, file: string): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.file === file);
-  if (!key) throw new Error(`the build manifest does not list ${file}`);
-  return key;
-}
-
-/** The manifest key of a screen module (manifest `screen` value), as Vite names it. */
-export function screenKey(screen: string): string {
-  return `screens/${screen}.tsx`;
-}
-
-/** Every screen chunk's file, by screen key. */
+/** Every screen chunk's file, by manifest screen ("dashboard/overview"). */
 export function screenChunks(manifest: ViteManifest): Map<string, string> {
-  return new Map(
-    Object.entries(manifest)
-      .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('screens/'))
-      .map(([key, chunk]) => [key, chunk.file]),
-  );
+  const chunks = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const screen = chunk.isDynamicEntry ? screenOfChunkKey(key) : undefined;
+    if (screen) chunks.set(screen, chunk.file);
+  }
+  return chunks;
 }
 
+/** What a first visit downloaded, sized, split by where the code runs. */
 export interface FirstLoad {
-  /** The shell: index.html's entry with its static imports. */
-  shell: SizedFile[];
-  /** Added by the route's screen (its chunk and static imports not already in the shell). */
-  screen: SizedFile[];
-  total: number;
+  /** Scripts of the page itself (entry, libraries, chrome, screen): its first-load JavaScript. */
+  page: SizedFile[];
+  /** Web Worker bundles (the embedded demo data engine), which run off the main thread. */
+  workers: SizedFile[];
 }
 
-export function firstLoadOf(distDir: string, manifest: ViteManifest, screen: string): FirstLoad {
-  const { entries, preloads } = scriptsOfIndexHtml(distDir);
-  const shellKeys = staticClosure(
-    manifest,
-    entries.map((file) => keyOfFile(manifest, file)),
-  );
-  // A modulepreload outside the static graph would still be downloaded up front.
-  for (const file of preloads) shellKeys.add(keyOfFile(manifest, file));
-  const screenKeys = [...staticClosure(manifest, [screenKey(screen)])].filter(
-    (key) => !shellKeys.has(key),
-  );
-  const sized = (keys: Iterable<string>) =>
-    [...keys].map((key) => {
-      const file = (manifest[key] as ManifestChunk).file;
-      return { file, gzip: gzipBytes(distDir, file) };
+export const totalGzip = (files: readonly SizedFile[]) => files.reduce((sum, f) => sum + f.gzip, 0);
+
+/**
+ * Sizes the scripts a real first visit downloaded (paths under the site root). The page's
+ * scripts are exactly the chunks of Vite's manifest; any other script Vite emits is a Web Worker
+ * bundle (the manifest lists a page-started worker only as an asset, a worker started by a
+ * worker not at all).
+ */
+export function sizeFirstVisit(
+  distDir: string,
+  manifest: ViteManifest,
+  scripts: readonly string[],
+): FirstLoad {
+  const chunkFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  const load: FirstLoad = { page: [], workers: [] };
+  for (const file of scripts) {
+    (chunkFiles.has(file) ? load.page : load.workers).push({
+      file,
+      gzip: gzipBytes(distDir, file),
     });
-  const shell = sized(shellKeys);
-  const screenFiles = sized(screenKeys);
-  const total = [...shell, ...screenFiles].reduce((sum, f) => sum + f.gzip, 0);
-  return { shell, screen: screenFiles, total };
+  }
+  return load;
 }

@@ -1,14 +1,14 @@
 /**
  * The frame the shell draws around every screen: breadcrumbs from the manifest's parent
- * chain, the page's single <h1> (its manifest title), the description, then the screen's
- * own lazily loaded content. It also owns what happens on arrival: the document title, the
+ * chain, the page's single <h1> (its manifest title), then the description and the screen's
+ * content from the route's lazily loaded module. It also owns what happens on arrival: the document title, the
  * scroll position and the keyboard focus.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { useCurrentRoute } from '../current-route.ts';
-import { forgetScreen, loadScreen } from '../screen-loader.ts';
+import { forgetScreen, loadDescription, loadScreen } from '../screen-loader.ts';
 import { routeById, type RouteEntry } from '../targets.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 
@@ -83,7 +83,9 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
         <h1 ref={heading} tabIndex={-1}>
           {route.title}
         </h1>
-        {route.description && <p className="screen-description">{route.description}</p>}
+        <Suspense key={attempt} fallback={null}>
+          <Description route={route} />
+        </Suspense>
       </div>
       <ScreenBoundary resetKey={`${route.id}:${attempt}`} onRetry={retry}>
         <Suspense fallback={<ScreenPending />}>
@@ -94,6 +96,12 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
       </ScreenBoundary>
     </div>
   );
+}
+
+/** The page's description travels with its screen's chunk (it is already there after a navigation). */
+function Description({ route }: { route: RouteEntry }) {
+  const description = use(loadDescription(route));
+  return description ? <p className="screen-description">{description}</p> : null;
 }
 
 /** The current route's frame; each route gets a frame of its own. */

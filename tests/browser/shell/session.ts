@@ -12,6 +12,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, manifest, test } from '../harness/fixtures.ts';
 import { appUrl } from '../harness/app-url.ts';
 import { signInThroughProvider as signInWithProvider } from '../harness/sign-in.ts';
+import { screenOfChunkKey } from '../../../scripts/build/screen-modules.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -46,14 +47,24 @@ export const signedInTest = test.extend<object, { session: StorageState }>({
   storageState: async ({ session }, use) => use(session),
 });
 
-/** The production build's chunk for a screen module, from Vite's build manifest. */
-export function screenChunkPath(screen: string): string {
-  const buildManifest = JSON.parse(
+const buildManifest = () =>
+  JSON.parse(
     readFileSync(new URL('../../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
   ) as Record<string, { file: string }>;
-  const entry = buildManifest[`screens/${screen}.tsx`];
-  if (!entry) throw new Error(`no chunk for screens/${screen}.tsx in dist/.vite/manifest.json`);
-  return `/${entry.file}`;
+
+/** The production build's chunk for a screen module, from Vite's build manifest. */
+export function screenChunkPath(screen: string): string {
+  const chunks = buildManifest();
+  const key = Object.keys(chunks).find((k) => screenOfChunkKey(k) === screen);
+  if (!key) throw new Error(`no chunk for the screen ${screen} in dist/.vite/manifest.json`);
+  return `/${chunks[key]!.file}`;
+}
+
+/** The production build's chunk whose entry is this module (path under src/). */
+export function chunkPathOf(module: string): string {
+  const chunk = buildManifest()[module];
+  if (!chunk) throw new Error(`no chunk for ${module} in dist/.vite/manifest.json`);
+  return `/${chunk.file}`;
 }
 
 /** Stored preferences, as the theme panel writes them (`<deployment>:preferences:v1`). */

@@ -143,6 +143,25 @@ describe('hidden screens in a build output', () => {
       { screen: 'customer/voice-of-customer', evidence: ['assets/voice-of-customer-Qw3rty12.js'] },
     ]);
   });
+  it('finds a hidden screen by its generated screen module, the key its chunk has', () => {
+    const dir = output(
+      {
+        '../.cache/generated/acme/screens/report/brand-report.gen.ts': {
+          file: 'assets/brand-report-Xy12ab34.js',
+          src: '../.cache/generated/acme/screens/report/brand-report.gen.ts',
+        },
+      },
+      [],
+    );
+    const found = findHiddenScreens(
+      dir,
+      hiddenScreens(product, customer),
+      product.map((r) => r.screen),
+    );
+    expect(found.find((f) => f.screen === 'report/brand-report')?.evidence).toEqual([
+      'assets/brand-report-Xy12ab34.js (from ../.cache/generated/acme/screens/report/brand-report.gen.ts in .vite/manifest.json)',
+    ]);
+  });
 });
 
 describe('links to hidden routes in kept code', () => {

@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +22,7 @@ type RoutesModule = {
     id: string;
     path: string;
     query: object;
-    load: () => Promise<{ default: unknown }>;
+    load: () => Promise<{ default: unknown; descriptions: Record<string, string> }>;
   }[];
   routesById: Record<string, { path: string }>;
   routeIdsByPath: Record<string, string>;
@@ -69,51 +77,40 @@ describe('emitted route code', { timeout: 30_000 }, () => {
     expect(routes.routesById.voc?.path).toBe('/customer/voc');
     expect(routes.routeIdsByPath['*']).toBe('not-found');
     // A literal import() per screen is what lets the bundler split each screen into its own chunk.
-    expect(source).toMatch(/load: \(\) => import\('[^']*\/customer\/voc\.tsx'\)/);
+    expect(source).toContain("load: () => import('./screens/customer/voc.gen.ts')");
   });
 
-  it('loads the screen module a route names', async () => {
-    const screen = await routes.routeTable[2]!.load();
-    expect(typeof screen.default).toBe('function');
-    expect((screen.default as () => string)()).toBe('customer/voc');
+  it('loads the screen module a route names, with the descriptions of its routes', async () => {
+    const module = await routes.routeTable[2]!.load();
+    expect(typeof module.default).toBe('function');
+    expect((module.default as () => string)()).toBe('customer/voc');
+    const manifest = JSON.parse(
+      readFileSync(join(fixturesDir, 'valid.json'), 'utf8'),
+    ) as ManifestShape;
+    const voc = manifest.routes[2]!;
+    expect(voc.description).toEqual(expect.any(String));
+    expect(module.descriptions).toEqual({ voc: voc.description });
+    // The description is not in the first load's route table.
+    expect(source).not.toContain(voc.description!);
+    expect((await routes.routeTable[0]!.load()).descriptions).toEqual({});
   });
 
-  it('builds links, leaving out undefined values and URL-encoding the rest', () => {
-    expect(routes.href('/performance/agents', { compliant: false })).toBe(
-      '/performance/agents?compliant=false',
-    );
-    expect(routes.href('/customer/voc', { disposition: 'Churn Prediction' })).toBe(
-      '/customer/voc?disposition=Churn%20Prediction',
-    );
-    expect(
-      routes.href('/search/keywords', { key: '"cancel my" & refund', limit: 5, vendor: undefined }),
-    ).toBe('/search/keywords?key=%22cancel%20my%22%20%26%20refund&limit=5');
-    expect(routes.href('/')).toBe('/');
-    expect(routes.href('/', {})).toBe('/');
-  });
-
-  it('reads declared query parameters from a URL, dropping values of the wrong type', () => {
-    const parse = (path: string, search: string) =>
-      routes.parseRouteQuery(path, new URLSearchParams(search));
-    expect(parse('/performance/agents', 'compliant=false&vendor=Acme&other=1')).toEqual({
-      compliant: false,
-      vendor: 'Acme',
-    });
-    expect(parse('/performance/agents', 'compliant=no')).toEqual({});
-    expect(parse('/search/keywords', 'key=refund&limit=10')).toEqual({ key: 'refund', limit: 10 });
-    expect(parse('/search/keywords', 'limit=ten')).toEqual({});
-    expect(parse('/search/keywords', 'limit=2.5')).toEqual({});
-    expect(parse('/customer/voc', 'disposition=Churn+Prediction')).toEqual({
-      disposition: 'Churn Prediction',
-    });
-    expect(parse('/customer/voc', 'disposition=Nope')).toEqual({});
-    expect(parse('/', 'anything=1')).toEqual({});
+  it('deletes the module of a screen no route shows any more', async () => {
+    const outDir = join(work, 'generated');
+    const stale = join(outDir, 'screens', 'report', 'gone.gen.ts');
+    mkdirSync(join(outDir, 'screens', 'report'), { recursive: true });
+    writeFileSync(stale, 'export {};\n');
+    writeFileSync(join(outDir, 'screens', 'notes.txt'), 'not generated');
+    await generate(join(work, 'fixture', 'valid.json'), { outDir, screensDir });
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(join(outDir, 'screens', 'notes.txt'))).toBe(true);
+    expect(existsSync(join(outDir, 'screens', 'customer', 'voc.gen.ts'))).toBe(true);
   });
 
   it('escapes quotes and backslashes in emitted strings', () => {
     const m = JSON.parse(readFileSync(join(fixturesDir, 'valid.json'), 'utf8')) as ManifestShape;
     m.routes[0]!.title = `It's a "quote" \\ back\nslash`;
-    const code = emitRoutes(m, { source: 'x', screensImport: '../screens' });
+    const code = emitRoutes(m, { source: 'x' });
     const line = code.split('\n').find((l) => l.includes("title: 'It"));
     expect(line).toBe(`    title: 'It\\'s a "quote" \\\\ back\\nslash',`);
   });

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, renderGenerated } from '../../../scripts/manifest/generate.ts';
 import { fixturesDir, makeScreensDir } from './helpers.ts';
@@ -24,14 +24,15 @@ afterAll(() => {
 });
 
 const render = async (overrides = {}) => {
+  const outDir = join(work, 'out');
   const result = await renderGenerated(manifestFile, {
-    outDir: join(work, 'out'),
+    outDir,
     screensDir,
     overrides,
   });
   expect(result.problems).toEqual([]);
   return Object.fromEntries(
-    result.files.map((f) => [f.path.slice(f.path.lastIndexOf('/') + 1), f.content]),
+    result.files.map((f) => [relative(outDir, f.path).split(sep).join('/'), f.content]),
   );
 };
 
@@ -44,6 +45,13 @@ describe('generate', { timeout: 30_000 }, () => {
       'manifest.gen.ts',
       'manifest.resolved.json',
       'routes.gen.ts',
+      'screens/home/overview.gen.ts',
+      'screens/performance/agents.gen.ts',
+      'screens/customer/voc.gen.ts',
+      'screens/search/keywords.gen.ts',
+      'screens/auth/sign-in.gen.ts',
+      'screens/pages/legal.gen.ts',
+      'screens/system/not-found.gen.ts',
     ]);
     expect(second).toEqual(first);
   });
@@ -133,11 +141,18 @@ describe('generate', { timeout: 30_000 }, () => {
   it('writes files only when their content changed, so watchers do not loop', async () => {
     const outDir = join(work, 'written');
     const first = await generate(manifestFile, { outDir, screensDir });
-    expect(first.written.map((p) => p.slice(outDir.length + 1)).sort()).toEqual([
+    expect(first.written.map((p) => relative(outDir, p).split(sep).join('/')).sort()).toEqual([
       'manifest.gen.ts',
       'manifest.resolved.json',
       'manifest.types.ts',
       'routes.gen.ts',
+      'screens/auth/sign-in.gen.ts',
+      'screens/customer/voc.gen.ts',
+      'screens/home/overview.gen.ts',
+      'screens/pages/legal.gen.ts',
+      'screens/performance/agents.gen.ts',
+      'screens/search/keywords.gen.ts',
+      'screens/system/not-found.gen.ts',
     ]);
     const mtime = statSync(resolve(outDir, 'routes.gen.ts')).mtimeMs;
     const second = await generate(manifestFile, { outDir, screensDir });

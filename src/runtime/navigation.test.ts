@@ -12,7 +12,6 @@ vi.mock('./screen-loader.ts', () => ({
   preloadScreen: (route: RouteEntry) =>
     new Promise<void>((resolve) => chunkRequests.push({ route, arrive: resolve })),
 }));
-vi.mock('./shell/chrome-loader.ts', () => ({ preloadShellLayout: () => Promise.resolve() }));
 
 const loginPath = routeById(manifest.auth.loginRoute).path;
 const publicRoute = routeTable.find((r) => r.auth === 'public' && r.path !== loginPath)!;

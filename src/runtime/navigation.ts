@@ -1,18 +1,16 @@
 /**
  * The app's navigation, between the browser history and React: every change of location
  * (link, navigate call, back/forward, the first load) passes the sign-in guard first, then
- * fetches the target screen's chunk (and the app chrome) while the current page stays on
+ * fetches the target screen's chunk while the current page stays on
  * screen; only then is the new location handed to React. This is the part of react-router's
  * data router we used (loaders as guard and prefetch), in a fraction of its bytes: the app
  * renders in react-router's declarative mode (see router.tsx).
  */
 import { matchRoutes, UNSAFE_createBrowserHistory, type Location } from 'react-router-dom';
 import { isSignedIn } from '../auth/index.ts';
-import { manifest } from '../generated/manifest.gen.ts';
 import { routeTable } from '../generated/routes.gen.ts';
 import { guardRedirect } from './guard.ts';
 import { preloadScreen } from './screen-loader.ts';
-import { preloadShellLayout } from './shell/chrome-loader.ts';
 import { routeById, type RouteEntry } from './targets.ts';
 
 // react-router's own browser history (BrowserRouter uses it too). It is exported as UNSAFE_
@@ -50,12 +48,8 @@ export interface AppNavigation {
   listen(listener: NavigationListener): () => void;
 }
 
-function arrivalPreparations(route: RouteEntry): Promise<unknown> {
-  // The app chrome (all but the sign-in page) arrives with the first screen, in parallel.
-  const chrome = route.id === manifest.auth.loginRoute ? undefined : preloadShellLayout();
-  // A failure is shown by the frame (or the shell's error page), not here.
-  return Promise.all([preloadScreen(route), chrome?.catch(() => undefined)]);
-}
+// A failure is shown by the screen's frame, not here.
+const arrivalPreparations = preloadScreen;
 
 /**
  * Creates the history. Call after the sign-in start-up, so the first guard check sees its

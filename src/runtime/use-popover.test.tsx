@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { usePopover } from './use-popover.ts';
 
 function Menu() {
@@ -92,5 +93,52 @@ describe('usePopover (menu)', () => {
     fireEvent.click(button());
     fireEvent.click(item('Usage'));
     expect(menu().hidden).toBe(true);
+  });
+});
+
+describe('usePopover with contents fetched on demand (prepare)', () => {
+  function LazyMenu({ prepare }: { prepare: () => Promise<unknown> }) {
+    const [loaded, setLoaded] = useState(false);
+    const { buttonProps, panelProps } = usePopover('menu', undefined, {
+      prepare: () => prepare().then(() => setLoaded(true)),
+    });
+    return (
+      <>
+        <button {...buttonProps}>Tools</button>
+        <div {...panelProps} role="menu" aria-label="Tools">
+          {loaded ? (
+            <a href="#ROI" role="menuitem" tabIndex={-1}>
+              ROI
+            </a>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  it('opens only once the contents arrived, with focus on their first item', async () => {
+    let arrive!: () => void;
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    render(<LazyMenu prepare={prepare} />);
+    fireEvent.click(button());
+    expect(menu().hidden).toBe(true);
+    await act(async () => arrive());
+    expect(menu().hidden).toBe(false);
+    expect(document.activeElement).toBe(item('ROI'));
+  });
+
+  it('starts fetching when the button is pointed at or focused', () => {
+    const prepare = vi.fn(() => new Promise<void>(() => undefined));
+    render(<LazyMenu prepare={prepare} />);
+    fireEvent.pointerEnter(button());
+    fireEvent.focus(button());
+    expect(prepare).toHaveBeenCalledTimes(2);
+    expect(menu().hidden).toBe(true);
+  });
+
+  it('still opens when the fetch fails, so the panel can say so', async () => {
+    render(<LazyMenu prepare={() => Promise.reject(new Error('offline'))} />);
+    await act(async () => fireEvent.click(button()));
+    expect(menu().hidden).toBe(false);
   });
 });

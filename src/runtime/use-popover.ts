@@ -7,6 +7,8 @@
  * - inside a menu the arrow keys, Home and End move between items, Tab leaves and closes;
  *   inside a dialog Tab cycles through its controls;
  * - Escape closes and returns focus to the button; a pointer press outside closes.
+ * A pop-up whose contents are their own chunk passes `prepare`: opening waits for it (so the
+ * first item exists to take the focus), and pointing at or focusing the button starts it early.
  */
 import {
   useCallback,
@@ -26,9 +28,15 @@ const itemSelector: Record<PopoverKind, string> = {
     'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex="0"]',
 };
 
+export interface PopoverOptions {
+  /** Fetches the panel's contents; the panel opens when it settles (failed or not). */
+  prepare?: () => Promise<unknown>;
+}
+
 export function usePopover(
   kind: PopoverKind = 'menu',
   controlled?: readonly [boolean, (open: boolean) => void],
+  { prepare }: PopoverOptions = {},
 ) {
   const id = useId();
   const own = useState(false);
@@ -66,15 +74,23 @@ export function usePopover(
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, items, setOpen]);
 
+  const show = (where: 'first' | 'last') => {
+    focusOnOpen.current = where;
+    if (!prepare) return setOpen(true);
+    const reveal = () => setOpen(true);
+    prepare().then(reveal, reveal);
+  };
+
   const openAt = (where: 'first' | 'last') => {
     if (open) {
       const list = items();
       (where === 'last' ? list.at(-1) : list[0])?.focus();
     } else {
-      focusOnOpen.current = where;
-      setOpen(true);
+      show(where);
     }
   };
+
+  const warmUp = () => void prepare?.().catch(() => undefined);
 
   const buttonProps = {
     ref: buttonRef,
@@ -82,11 +98,9 @@ export function usePopover(
     'aria-expanded': open,
     'aria-controls': id,
     'aria-haspopup': kind,
-    onClick: () => {
-      if (open) return setOpen(false);
-      focusOnOpen.current = 'first';
-      setOpen(true);
-    },
+    onClick: () => (open ? setOpen(false) : show('first')),
+    onPointerEnter: warmUp,
+    onFocus: warmUp,
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();

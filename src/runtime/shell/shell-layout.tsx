@@ -16,9 +16,13 @@ import { ModeToggle } from './mode-toggle.tsx';
 import { NavigationProgress } from './progress.tsx';
 import { CurrentScreen } from './screen-frame.tsx';
 import { Sidebar } from './sidebar.tsx';
-import { ThemePanel } from './theme-panel.tsx';
+import { deferred } from '../deferred.ts';
+import { PanelUnavailable } from './panel-unavailable.tsx';
 import { TopNav } from './top-nav.tsx';
 import { useMediaQuery } from './use-media-query.ts';
+
+// Opened on request only: the theme drawer is its own chunk.
+const themePanel = deferred(() => import('./theme-panel.tsx'));
 
 const wideQuery = `(min-width: ${manifest.layout.topNavBreakpointPx}px)`;
 
@@ -28,7 +32,8 @@ export default function ShellLayout() {
   const location = useLocation();
   const drawerState = useState(false);
   const drawer = usePopover('dialog', drawerState);
-  const theme = usePopover('dialog');
+  const theme = usePopover('dialog', undefined, { prepare: themePanel.fetch });
+  const ThemePanel = themePanel.get()?.ThemePanel;
   const topNav = prefs.topNav && wide;
   const { setOpen: setDrawerOpen } = drawer;
 
@@ -79,7 +84,21 @@ export default function ShellLayout() {
         </main>
         {prefs.footer && <Footer />}
       </div>
-      <ThemePanel panel={theme.panelProps} onClose={() => theme.close(true)} />
+      {ThemePanel ? (
+        <ThemePanel panel={theme.panelProps} onClose={() => theme.close(true)} />
+      ) : (
+        theme.open && (
+          <div
+            {...theme.panelProps}
+            className="drawer"
+            data-state="open"
+            role="dialog"
+            aria-label="Theme"
+          >
+            <PanelUnavailable what="The theme settings" onClose={() => theme.close(true)} />
+          </div>
+        )
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Spec section 8: a screen chunk that fails to load never blanks the app. */
-import { expect, manifest, screenChunkPath, signedInTest as test } from './session.ts';
+import { chunkPathOf, expect, manifest, screenChunkPath, signedInTest as test } from './session.ts';
 
 const publicRoute = manifest.routes.find(
   (r) => r.auth === 'public' && r.path !== '*' && r.id !== manifest.auth.loginRoute,
@@ -48,4 +48,25 @@ test('a chunk that fails during navigation leaves the shell usable', async ({ pa
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator('.screen-body')).not.toBeEmpty();
+});
+
+test('a theme drawer that fails to download says so, and opening it again retries', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(`**${chunkPathOf('runtime/shell/theme-panel.tsx')}`, (request) =>
+    blocked ? request.abort() : request.continue(),
+  );
+  await page.goto(publicRoute.path);
+  const open = page.getByRole('button', { name: 'Theme settings' });
+  await open.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The theme settings could not be loaded');
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  blocked = false;
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Theme' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 /**
  * The application's chrome around a screen: sidebar or top navigation (from
  * `layout.topNavBreakpointPx`), header, footer and the theme drawer, arranged by the user's
- * layout preferences. Its own chunk: the sign-in page never downloads it.
+ * layout preferences.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';

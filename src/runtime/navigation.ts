@@ -48,9 +48,6 @@ export interface AppNavigation {
   listen(listener: NavigationListener): () => void;
 }
 
-// A failure is shown by the screen's frame, not here.
-const arrivalPreparations = preloadScreen;
-
 /**
  * Creates the history. Call after the sign-in start-up, so the first guard check sees its
  * result. A protected first URL is replaced by the sign-in URL before anything renders.
@@ -67,7 +64,7 @@ export function createAppNavigation(): AppNavigation {
     location: history.location,
     route: routeAt(history.location.pathname),
   };
-  void arrivalPreparations(initial.route);
+  void preloadScreen(initial.route);
 
   return {
     history,
@@ -81,7 +78,8 @@ export function createAppNavigation(): AppNavigation {
         const ticket = ++latest;
         const route = routeAt(location.pathname);
         listener.pending();
-        void arrivalPreparations(route).then(() => {
+        // A failed chunk arrives too: the screen's frame shows the failure.
+        void preloadScreen(route).then(() => {
           // A newer navigation started meanwhile: it alone may arrive.
           if (ticket === latest) listener.arrived({ action, location, route });
         });

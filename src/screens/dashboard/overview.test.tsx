@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
-import { filtersFromParams } from '../common/url-filters.ts';
+import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
+import { filtersFromParams } from '../../ui/url-filters.ts';
 import Dashboard from './overview.tsx';
 
 afterEach(cleanup);

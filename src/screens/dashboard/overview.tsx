@@ -12,10 +12,10 @@ import {
   type KpiSummary,
   type TimeSeriesResult,
 } from '../../data/index.ts';
-import '../common/analytics.css';
-import { BarList } from '../common/charts/bar-list.tsx';
-import { TimeChart } from '../common/charts/time-chart.tsx';
-import { FilterBar } from '../common/filter-bar.tsx';
+import '../../ui/analytics.css';
+import { BarList } from '../../ui/charts/bar-list.tsx';
+import { TimeChart } from '../../ui/charts/time-chart.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
 import {
   formatCompact,
   formatCount,
@@ -24,13 +24,13 @@ import {
   formatSentiment,
   formatShare,
   formatShortDay,
-} from '../common/format.ts';
-import { KpiCard } from '../common/kpi-card.tsx';
-import { callListHref } from '../common/links.ts';
-import { periodLabel, previousLabel, resolvePeriod, type Period } from '../common/period.ts';
-import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../common/screen-parts.tsx';
-import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
-import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+} from '../../ui/format.ts';
+import { KpiCard } from '../../ui/kpi-card.tsx';
+import { callListHref } from '../../ui/links.ts';
+import { periodLabel, previousLabel, resolvePeriod, type Period } from '../../ui/period.ts';
+import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 
 /** The tiles, and which count each one's drill-down list has (so the link can say it). */
 const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [

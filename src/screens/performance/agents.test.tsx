@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSource, linkSearch, renderScreen } from '../common/screen-test-kit.tsx';
+import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import AgentPerformance from './agents.tsx';
 
 afterEach(cleanup);

@@ -6,14 +6,14 @@
 import { Link } from 'react-router-dom';
 import { useRouteQuery } from '../../runtime/index.ts';
 import type { CallFilters } from '../../data/index.ts';
-import '../common/analytics.css';
-import { FilterBar } from '../common/filter-bar.tsx';
-import { formatCount } from '../common/format.ts';
-import { agentsHref, failingCallsHref } from '../common/links.ts';
-import { periodLabel, resolvePeriod } from '../common/period.ts';
-import { FilteredScreen, type CorpusContext } from '../common/screen-parts.tsx';
-import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
-import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+import '../../ui/analytics.css';
+import { FilterBar } from '../../ui/filter-bar.tsx';
+import { formatCount } from '../../ui/format.ts';
+import { agentsHref, failingCallsHref } from '../../ui/links.ts';
+import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { FilteredScreen, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { AgentLeaderboard } from './parts/agent-leaderboard.tsx';
 import { FailingCalls } from './parts/failing-calls.tsx';
 

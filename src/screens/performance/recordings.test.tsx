@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoSource, renderScreen } from '../common/screen-test-kit.tsx';
+import { demoSource, renderScreen } from '../../ui/screen-test-kit.tsx';
 import Recordings from './recordings.tsx';
 
 afterEach(cleanup);

@@ -3,11 +3,11 @@
  * drill-down lands), and with `?call=ID&at=MS` one call's page opened at that moment.
  */
 import { useRouteQuery } from '../../runtime/index.ts';
-import '../common/analytics.css';
-import { callListHref } from '../common/links.ts';
-import { FilteredScreen } from '../common/screen-parts.tsx';
-import { CALL_LIST_FILTER_PARAMS } from '../common/url-filters.ts';
-import { useUrlFilters } from '../common/use-url-filters.ts';
+import '../../ui/analytics.css';
+import { callListHref } from '../../ui/links.ts';
+import { FilteredScreen } from '../../ui/screen-parts.tsx';
+import { CALL_LIST_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { useUrlFilters } from '../../ui/use-url-filters.ts';
 import { CallList } from './recordings/call-list.tsx';
 import { CallPage } from './recordings/call-page.tsx';
 

@@ -15,22 +15,22 @@ import {
   type TimeSeriesResult,
   type Vendor,
 } from '../../data/index.ts';
-import '../common/analytics.css';
-import { Sparkline } from '../common/charts/sparkline.tsx';
+import '../../ui/analytics.css';
+import { Sparkline } from '../../ui/charts/sparkline.tsx';
 import {
   DataTable,
   sortRows,
   type Column,
   type TableSort,
   nextSort,
-} from '../common/data-table.tsx';
-import { FilterBar } from '../common/filter-bar.tsx';
-import { formatMetric } from '../common/format.ts';
-import { agentsHref, callListHref } from '../common/links.ts';
-import { periodLabel, resolvePeriod } from '../common/period.ts';
-import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../common/screen-parts.tsx';
-import { GLOBAL_FILTER_PARAMS } from '../common/url-filters.ts';
-import { useUrlFilters, type UrlFilters } from '../common/use-url-filters.ts';
+} from '../../ui/data-table.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
+import { formatMetric } from '../../ui/format.ts';
+import { agentsHref, callListHref } from '../../ui/links.ts';
+import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { SLA_RULE_TEXT, SLA_STATUS_WORDS, slaStatus, type SlaMetric } from './parts/sla.ts';
 
 const FILTERS = GLOBAL_FILTER_PARAMS.filter((p) => p !== 'vendor');

@@ -15,9 +15,9 @@ import {
   type CallFilters,
   type SearchResult,
 } from '../../data/index.ts';
-import '../common/analytics.css';
-import { formatCount } from '../common/format.ts';
-import { Panel } from '../common/screen-parts.tsx';
+import '../../ui/analytics.css';
+import { formatCount } from '../../ui/format.ts';
+import { Panel } from '../../ui/screen-parts.tsx';
 import { Facets, facetFilters, type FacetChoice } from './parts/facets.tsx';
 import { SearchHits } from './parts/search-hits.tsx';
 import { joinSpeaker, splitSpeaker, type SpeakerScope } from './parts/speaker-scope.ts';

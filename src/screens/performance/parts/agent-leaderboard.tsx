@@ -21,10 +21,10 @@ import {
   type Column,
   type TableSort,
   nextSort,
-} from '../../common/data-table.tsx';
-import { formatCount, formatMetric } from '../../common/format.ts';
-import { callListHref } from '../../common/links.ts';
-import { Panel } from '../../common/screen-parts.tsx';
+} from '../../../ui/data-table.tsx';
+import { formatCount, formatMetric } from '../../../ui/format.ts';
+import { callListHref } from '../../../ui/links.ts';
+import { Panel } from '../../../ui/screen-parts.tsx';
 import { BAND_WORDS, quartileBands, type QuartileBand } from './quartiles.ts';
 
 interface AgentRow {

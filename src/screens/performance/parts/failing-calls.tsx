@@ -11,11 +11,11 @@ import {
   type ComplianceFailureRow,
   type Severity,
 } from '../../../data/index.ts';
-import { DataTable, type Column, type TableSort, nextSort } from '../../common/data-table.tsx';
-import { formatClock, formatCount, formatDateTime, formatMetric } from '../../common/format.ts';
-import { callHref } from '../../common/links.ts';
-import { Panel } from '../../common/screen-parts.tsx';
-import { usePagedRows } from '../../common/use-paged-rows.ts';
+import { DataTable, type Column, type TableSort, nextSort } from '../../../ui/data-table.tsx';
+import { formatClock, formatCount, formatDateTime, formatMetric } from '../../../ui/format.ts';
+import { callHref } from '../../../ui/links.ts';
+import { Panel } from '../../../ui/screen-parts.tsx';
+import { usePagedRows } from '../../../ui/use-paged-rows.ts';
 
 type SortField = 'startedAt' | 'agentName' | 'vendorName' | 'complianceScore';
 

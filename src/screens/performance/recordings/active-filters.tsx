@@ -5,7 +5,7 @@
  * controls of the filter bar instead.
  */
 import type { CallFilters, Catalog } from '../../../data/index.ts';
-import { FILTER_PARAMS, type FilterParam } from '../../common/url-filters.ts';
+import { FILTER_PARAMS, type FilterParam } from '../../../ui/url-filters.ts';
 
 /** Shown as controls of the filter bar instead of chips. */
 const IN_FILTER_BAR = new Set<FilterParam>([

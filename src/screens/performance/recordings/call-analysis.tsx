@@ -10,9 +10,9 @@ import {
   formatSentiment,
   formatShare,
   NO_VALUE,
-} from '../../common/format.ts';
-import { MetricLabel } from '../../common/info-tip.tsx';
-import { Panel } from '../../common/screen-parts.tsx';
+} from '../../../ui/format.ts';
+import { MetricLabel } from '../../../ui/info-tip.tsx';
+import { Panel } from '../../../ui/screen-parts.tsx';
 import { SeverityChip } from '../parts/failing-calls.tsx';
 
 function EvidenceButton({

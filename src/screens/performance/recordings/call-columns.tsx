@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { CallRow, CallSortField } from '../../../data/index.ts';
-import type { Column } from '../../common/data-table.tsx';
+import type { Column } from '../../../ui/data-table.tsx';
 import {
   NO_VALUE,
   formatClock,
@@ -12,8 +12,8 @@ import {
   formatMetric,
   formatSentiment,
   formatShare,
-} from '../../common/format.ts';
-import { callHref } from '../../common/links.ts';
+} from '../../../ui/format.ts';
+import { callHref } from '../../../ui/links.ts';
 
 export type CallColumn = Column<CallRow> & { id: CallSortField; optional?: boolean };
 

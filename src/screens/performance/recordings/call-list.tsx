@@ -10,14 +10,14 @@ import {
   type CallRow,
   type CallSortField,
 } from '../../../data/index.ts';
-import { DataTable, type TableSort } from '../../common/data-table.tsx';
-import { FilterBar } from '../../common/filter-bar.tsx';
-import { formatCount } from '../../common/format.ts';
-import { Panel, type CorpusContext } from '../../common/screen-parts.tsx';
-import { FILTER_PARAMS, type FilterParam } from '../../common/url-filters.ts';
-import { usePagedRows } from '../../common/use-paged-rows.ts';
-import type { UrlFilters } from '../../common/use-url-filters.ts';
-import { resolvePeriod } from '../../common/period.ts';
+import { DataTable, type TableSort } from '../../../ui/data-table.tsx';
+import { FilterBar } from '../../../ui/filter-bar.tsx';
+import { formatCount } from '../../../ui/format.ts';
+import { Panel, type CorpusContext } from '../../../ui/screen-parts.tsx';
+import { FILTER_PARAMS, type FilterParam } from '../../../ui/url-filters.ts';
+import { usePagedRows } from '../../../ui/use-paged-rows.ts';
+import type { UrlFilters } from '../../../ui/use-url-filters.ts';
+import { resolvePeriod } from '../../../ui/period.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CALL_COLUMNS, DEFAULT_COLUMN_IDS, SORT_FIELDS } from './call-columns.tsx';
 import { CallFilterSelects } from './call-filter-selects.tsx';

@@ -8,9 +8,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState, useQuery, type CallDetail } from '../../../data/index.ts';
-import { formatClock, formatDateTime } from '../../common/format.ts';
-import { callHref } from '../../common/links.ts';
-import { Panel } from '../../common/screen-parts.tsx';
+import { formatClock, formatDateTime } from '../../../ui/format.ts';
+import { callHref } from '../../../ui/links.ts';
+import { Panel } from '../../../ui/screen-parts.tsx';
 import { Categories, CallScores, Evaluations, RiskSignals, RuleResults } from './call-analysis.tsx';
 import { CallTimeline, type TimelineMarker } from './call-timeline.tsx';
 import { Transcript } from './transcript.tsx';

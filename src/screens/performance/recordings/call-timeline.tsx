@@ -8,9 +8,9 @@
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TranscriptSegment } from '../../../data/index.ts';
-import { linear } from '../../common/charts/scale.ts';
-import { useWidth } from '../../common/charts/use-width.ts';
-import { formatClock } from '../../common/format.ts';
+import { linear } from '../../../ui/charts/scale.ts';
+import { useWidth } from '../../../ui/charts/use-width.ts';
+import { formatClock } from '../../../ui/format.ts';
 
 export interface TimelineMarker {
   ms: number;

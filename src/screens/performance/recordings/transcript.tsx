@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TranscriptSegment } from '../../../data/index.ts';
-import { formatClock } from '../../common/format.ts';
+import { formatClock } from '../../../ui/format.ts';
 
 const SPEAKER = { AGENT: 'Agent', CUSTOMER: 'Customer', IVR: 'IVR' } as const;
 const REDACTION_WORDS: Record<TranscriptSegment['redactions'][number]['kind'], string> = {

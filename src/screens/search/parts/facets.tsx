@@ -4,7 +4,7 @@
  * stays listed with a way back.
  */
 import type { CallFilters, FacetCount, SearchResult, SentimentBand } from '../../../data/index.ts';
-import { formatCount, formatDay } from '../../common/format.ts';
+import { formatCount, formatDay } from '../../../ui/format.ts';
 
 export interface FacetChoice {
   agent?: FacetCount;

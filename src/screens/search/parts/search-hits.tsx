@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import type { SearchHit } from '../../../data/index.ts';
-import { formatClock, formatDateTime, formatSentiment } from '../../common/format.ts';
-import { callHref } from '../../common/links.ts';
+import { formatClock, formatDateTime, formatSentiment } from '../../../ui/format.ts';
+import { callHref } from '../../../ui/links.ts';
 import { Highlighted } from './highlight.tsx';
 
 const SPEAKER = { AGENT: 'Agent', CUSTOMER: 'Customer', IVR: 'IVR' } as const;

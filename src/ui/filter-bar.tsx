@@ -4,7 +4,7 @@
  * Every change goes straight into the URL (see use-url-filters.ts).
  */
 import { useId, type ReactNode } from 'react';
-import type { CallFilters, Catalog, CorpusInfo } from '../../data/index.ts';
+import type { CallFilters, Catalog, CorpusInfo } from '../data/index.ts';
 import { PERIOD_PRESETS, presetOf, type Period } from './period.ts';
 import { inclusiveDays, lastDaysBefore } from './url-filters.ts';
 

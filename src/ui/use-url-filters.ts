@@ -13,7 +13,7 @@ import {
   type FilterParam,
   type ParsedFilters,
 } from './url-filters.ts';
-import type { CallFilters } from '../../data/index.ts';
+import type { CallFilters } from '../data/index.ts';
 
 export interface UrlFilters extends ParsedFilters {
   /** A stable string of the filters, for query dependencies. */

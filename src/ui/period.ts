@@ -3,7 +3,7 @@
  * on a fixed day (see CorpusInfo.range), so "last 30 days" means the last 30 days with data,
  * not the 30 days before the visitor's clock.
  */
-import type { CallFilters, CorpusInfo } from '../../data/index.ts';
+import type { CallFilters, CorpusInfo } from '../data/index.ts';
 import { formatDay } from './format.ts';
 import { inclusiveDays, lastDaysBefore, periodDays } from './url-filters.ts';
 

@@ -6,8 +6,8 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createEmbeddedSource } from '../../data/engine/index.ts';
-import { DataSourceProvider, type CallDataSource } from '../../data/index.ts';
+import { createEmbeddedSource } from '../data/engine/index.ts';
+import { DataSourceProvider, type CallDataSource } from '../data/index.ts';
 
 let shared: CallDataSource | undefined;
 

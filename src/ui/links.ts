@@ -2,8 +2,8 @@
  * Where drill-downs go. Every tile, row and bar links to the call list with exactly the filters
  * behind its number, so the list's count equals what was clicked.
  */
-import { href } from '../../runtime/index.ts';
-import type { CallFilters } from '../../data/index.ts';
+import { href } from '../runtime/index.ts';
+import type { CallFilters } from '../data/index.ts';
 import { paramsFromFilters } from './url-filters.ts';
 
 /** A path with extra parameters merged into its query. */

@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { metricDefinitions, type KpiKey } from '../../data/index.ts';
+import { metricDefinitions, type KpiKey } from '../data/index.ts';
 
 type Position = { left: number; top: number; below: boolean };
 

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import type { KpiKey } from '../../data/index.ts';
+import type { KpiKey } from '../data/index.ts';
 import { InfoTip, MetricDefinitionText, MetricLabel, useTooltip } from './info-tip.tsx';
 
 export type SortDirection = 'asc' | 'desc';

@@ -3,7 +3,7 @@
  * same on every tile, table and chart. Times are shown in UTC because days and buckets are
  * UTC days in the data layer: a call at 23:30 UTC stays on the day its bucket counts it in.
  */
-import { metricDefinitions, type KpiKey, type MetricDefinition } from '../../data/index.ts';
+import { metricDefinitions, type KpiKey, type MetricDefinition } from '../data/index.ts';
 
 /** What an absent value reads as (an empty selection has no average). */
 export const NO_VALUE = '–';

@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { metricDefinitions, type KpiKey } from '../../data/index.ts';
+import { metricDefinitions, type KpiKey } from '../data/index.ts';
 import { formatCount, formatMetric, metricChange } from './format.ts';
 import { MetricTip } from './info-tip.tsx';
 import { Sparkline } from './charts/sparkline.tsx';

@@ -9,7 +9,7 @@ import {
   type Catalog,
   type CorpusInfo,
   type QueryResult,
-} from '../../data/index.ts';
+} from '../data/index.ts';
 
 export function Panel(props: {
   title: ReactNode;

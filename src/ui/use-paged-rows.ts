@@ -12,7 +12,7 @@ import {
   type CallDataSource,
   type Page,
   type QueryResult,
-} from '../../data/index.ts';
+} from '../data/index.ts';
 
 /** Rows per request: big enough for few round trips, small enough to answer fast. */
 export const PAGE_SIZE = 200;

@@ -10,7 +10,7 @@
  * These parameters are not yet declared in the manifest (see the report of issue 5): they are
  * read with react-router's search params instead of the generated typed query until they are.
  */
-import type { CallFilters } from '../../data/index.ts';
+import type { CallFilters } from '../data/index.ts';
 
 const DAY_MS = 86_400_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -16,6 +16,7 @@ import { signInThroughProvider } from '../../tests/browser/harness/sign-in.ts';
 import { defaultRoot, startAppServer } from '../serve/app-server.ts';
 import { localIdpMounts } from '../serve/local-idp-mount.ts';
 import { readGeneratedManifest } from '../serve/generated-manifest.ts';
+import { routeModule } from '../manifest/route-module.ts';
 import { KB, formatFigure, median, passes, type Figure } from './shell/budget.ts';
 import {
   firstContentfulPaint,
@@ -101,7 +102,7 @@ try {
       prepare,
     );
     const load = sizeFirstVisit(distDir, viteManifest, scripts);
-    const own = chunks.get(route.screen);
+    const own = chunks.get(routeModule(route));
     const others = scripts.filter((file) => [...chunks.values()].includes(file) && file !== own);
     if (others.length > 0) {
       problems.push(`${label} downloads other screens' chunks: ${others.join(', ')}`);

@@ -21,6 +21,7 @@ import {
 import { formatProblems } from '../manifest/format.ts';
 import { defaultManifestFile, repoRoot } from '../manifest/paths.ts';
 import { didYouMean } from '../manifest/suggest.ts';
+import { routeModule } from '../manifest/route-module.ts';
 import { findHiddenLinks } from './hidden-links.ts';
 import { findHiddenScreens, hiddenScreens } from './hidden-screens.ts';
 
@@ -81,11 +82,14 @@ for (const name of names) {
     failed = true;
     continue;
   }
-  const hidden = hiddenScreens(product.routes, checked.manifest.routes);
+  // Content pages count as screens of their own (content/<route id>), each its own chunk.
+  const productModules = product.routes.map((r) => ({ ...r, screen: routeModule(r) }));
+  const customerModules = checked.manifest.routes.map((r) => ({ ...r, screen: routeModule(r) }));
+  const hidden = hiddenScreens(productModules, customerModules);
   const leaks = findHiddenScreens(
     outDir,
     hidden,
-    product.routes.map((r) => r.screen),
+    productModules.map((r) => r.screen),
   ).filter((l) => l.evidence.length > 0);
   for (const leak of leaks) {
     console.error(
@@ -98,7 +102,7 @@ for (const name of names) {
   }
   // Kept code that links to a hidden route: it builds, and the link shows the error page.
   const keptIds = new Set(checked.manifest.routes.map((r) => r.id));
-  const hiddenRoutes = product.routes.filter((r) => !keptIds.has(r.id) && r.path !== '*');
+  const hiddenRoutes = productModules.filter((r) => !keptIds.has(r.id) && r.path !== '*');
   for (const link of findHiddenLinks(repoRoot, hiddenRoutes)) {
     console.warn(
       `${link.file}:${link.line}: warning: links to ${link.path}, which ${name} hides; for ${name} that link shows the error page`,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { contentSites } from './content/index.ts';
 import type { ManifestShape } from './manifest-shape.ts';
 import type { Finding } from './problem.ts';
 import { error, pointerOf } from './problem.ts';
@@ -22,17 +23,22 @@ export function assetSites(m: ManifestShape): { pointer: string; path: string }[
   ];
 }
 
-/** Layer 4: the logo and every cover image exist, relative to the manifest file. */
+/** Every file the manifest names (images and content pages), with its pointer. */
+export function fileSites(m: ManifestShape): { pointer: string; path: string }[] {
+  return [...assetSites(m), ...contentSites(m)];
+}
+
+/** Layer 4: the logo, every cover image and every content page exist, relative to the manifest file. */
 export function checkAssets(m: ManifestShape, base: AssetBase): Finding[] {
   const findings: Finding[] = [];
-  for (const site of assetSites(m)) {
+  for (const site of fileSites(m)) {
     const dir = typeof base === 'string' ? base : base(site.pointer);
     const file = resolve(dir, site.path);
     if (existsSync(file)) continue;
     findings.push(
       error(
         site.pointer,
-        `image file not found: ${relative(process.cwd(), file) || file}${didYouMean(basename(site.path), siblings(dirname(file)))}`,
+        `${site.pointer.endsWith('/content') ? 'content' : 'image'} file not found: ${relative(process.cwd(), file) || file}${didYouMean(basename(site.path), siblings(dirname(file)))}`,
       ),
     );
   }

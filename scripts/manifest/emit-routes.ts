@@ -1,5 +1,7 @@
 import type { ManifestShape, QueryParamShape, RouteShape } from './manifest-shape.ts';
 import { GENERATED_BANNER } from './banner.ts';
+import { IMAGE_PLACEHOLDER, type RenderedContent } from './content/index.ts';
+import { routeModule } from './route-module.ts';
 import { RawCode, quote, tsKey, tsLiteral } from './ts-literal.ts';
 
 /** The TypeScript type a query parameter's values have in links. */
@@ -40,37 +42,94 @@ export interface EmitRoutesOptions {
 export const SCREEN_MODULES_DIR = 'screens';
 
 export interface ScreenModuleFile {
-  /** Manifest screen, e.g. "dashboard/overview"; the file is SCREEN_MODULES_DIR/<screen>.gen.ts. */
+  /** Module name, e.g. "dashboard/overview" or "content/hr"; the file is SCREEN_MODULES_DIR/<module>.gen.ts. */
+  module: string;
+  /** The screen the module renders (for a content page, the generic content screen). */
   screen: string;
-  /** Builds the file's text once the import path of the screen, seen from the file, is known. */
-  content: (screenImport: string) => string;
+  /** Builds the file's text once the import paths, seen from the file, are known. */
+  content: (imports: ModuleImports) => string;
 }
+
+export interface ModuleImports {
+  /** Import path of the screen module. */
+  screen: string;
+  /** Import path of the document types (content pages only). */
+  documentTypes: string;
+  /** Import path of a file the page uses (a content image), from its absolute path. */
+  file: (absolutePath: string) => string;
+}
+
+/** The generic screen content pages render with (src/screens/content/page.tsx). */
+export const CONTENT_SCREEN = 'content/page';
 
 /**
  * One module per screen: the screen (re-exported) with the descriptions of the routes that show
  * it. The route table loads these, so a page's description travels in its screen's chunk
- * instead of forty-odd sentences in every first load.
+ * instead of forty-odd sentences in every first load. A content page gets a module of its own
+ * that binds the content screen to the page's pre-rendered document (and its images).
  */
-export function emitScreenModules(manifest: ManifestShape, source: string): ScreenModuleFile[] {
+export function emitScreenModules(
+  manifest: ManifestShape,
+  source: string,
+  contentPages: ReadonlyMap<string, RenderedContent> = new Map(),
+): ScreenModuleFile[] {
   const byScreen = new Map<string, RouteShape[]>();
   for (const route of manifest.routes) {
+    if (route.screen === undefined) continue;
     byScreen.set(route.screen, [...(byScreen.get(route.screen) ?? []), route]);
   }
-  return [...byScreen].map(([screen, routes]) => {
-    const descriptions = Object.fromEntries(
-      routes.filter((r) => r.description !== undefined).map((r) => [r.id, r.description]),
-    );
-    return {
-      screen,
-      content: (screenImport) => `${GENERATED_BANNER}
+  const screens = [...byScreen].map(([screen, routes]) => ({
+    module: screen,
+    screen,
+    content: (imports: ModuleImports) => `${GENERATED_BANNER}
 // Source: ${source}, screen "${screen}"
-export { default } from ${quote(screenImport)};
+export { default } from ${quote(imports.screen)};
 
 /** Shown under the page title, by route id. */
-export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descriptions)};
+export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descriptionsOf(routes))};
 `,
-    };
+  }));
+  const pages = manifest.routes.flatMap((route) => {
+    const page = route.content === undefined ? undefined : contentPages.get(route.id);
+    if (!page) return [];
+    return [
+      {
+        module: routeModule(route),
+        screen: CONTENT_SCREEN,
+        content: (imports: ModuleImports) => {
+          const images = page.images.map(
+            (file, i) => `import image${i} from ${quote(imports.file(file))};`,
+          );
+          let literal = tsLiteral(page.document);
+          page.images.forEach((_, i) => {
+            literal = literal.replace(quote(IMAGE_PLACEHOLDER(i)), `image${i}`);
+          });
+          return `${GENERATED_BANNER}
+// Source: ${source}, content ${route.content} of route "${route.id}"
+import { createElement } from 'react';
+import ContentPage from ${quote(imports.screen)};
+import type { ContentDocument } from ${quote(imports.documentTypes)};
+${images.join('\n')}${images.length ? '\n' : ''}
+const document: ContentDocument = ${literal};
+
+export default function Content() {
+  return createElement(ContentPage, { document });
+}
+
+/** Shown under the page title, by route id. */
+export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descriptionsOf([route]))};
+`;
+        },
+      },
+    ];
   });
+  return [...screens, ...pages];
+}
+
+function descriptionsOf(routes: readonly RouteShape[]): Record<string, string | undefined> {
+  return Object.fromEntries(
+    routes.filter((r) => r.description !== undefined).map((r) => [r.id, r.description]),
+  );
 }
 
 /** The shared spec constant of each plain (non-enum) parameter type in the emitted module. */
@@ -99,7 +158,7 @@ export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions):
           : new RawCode(PLAIN_PARAM[spec.type as keyof typeof PLAIN_PARAM]),
       ]),
     ),
-    load: new RawCode(`() => import(${quote(`./${SCREEN_MODULES_DIR}/${r.screen}.gen.ts`)})`),
+    load: new RawCode(`() => import(${quote(`./${SCREEN_MODULES_DIR}/${routeModule(r)}.gen.ts`)})`),
   }));
 
   return `${GENERATED_BANNER}

@@ -3,10 +3,11 @@ import { dirname, relative, resolve } from 'node:path';
 import { importPath } from './import-path.ts';
 import { validateAnyManifest } from './customer/index.ts';
 import { applyAuthOverrides, checkAuthOverrides, type AuthOverrides } from './auth-overrides.ts';
+import { loadContentPages } from './content/index.ts';
 import { emitManifest } from './emit-manifest.ts';
 import { emitRoutes, emitScreenModules, SCREEN_MODULES_DIR } from './emit-routes.ts';
 import { emitManifestTypes, reusableTypes, typesFingerprint } from './emit-types.ts';
-import { generatedDir, repoRoot, schemaFile, screensDir } from './paths.ts';
+import { contentDocumentFile, generatedDir, repoRoot, schemaFile, screensDir } from './paths.ts';
 import type { ManifestShape } from './manifest-shape.ts';
 import type { Problem } from './problem.ts';
 
@@ -94,6 +95,8 @@ export async function renderGenerated(
   }
   const outDir = resolve(options.outDir ?? generatedDir);
   const source = displayName(manifestFile);
+  // Already checked by the validation above; read again here for the documents themselves.
+  const contentPages = loadContentPages(manifest, dirname(resolve(manifestFile))).pages;
   const files: GeneratedFile[] = [
     {
       path: resolve(outDir, 'manifest.types.ts'),
@@ -115,10 +118,18 @@ export async function renderGenerated(
       content: resolvedManifestJson(manifest, options.overrides ?? {}),
     },
     { path: resolve(outDir, 'routes.gen.ts'), content: emitRoutes(manifest, { source }) },
-    ...emitScreenModules(manifest, source).map(({ screen, content }) => {
-      const path = resolve(outDir, SCREEN_MODULES_DIR, `${screen}.gen.ts`);
+    ...emitScreenModules(manifest, source, contentPages).map(({ module, screen, content }) => {
+      const path = resolve(outDir, SCREEN_MODULES_DIR, `${module}.gen.ts`);
+      const from = dirname(path);
       const target = resolve(options.screensDir ?? screensDir, `${screen}.tsx`);
-      return { path, content: content(importPath(dirname(path), target)) };
+      return {
+        path,
+        content: content({
+          screen: importPath(from, target),
+          documentTypes: importPath(from, contentDocumentFile),
+          file: (file) => importPath(from, file),
+        }),
+      };
     }),
   ];
   return { problems, files };

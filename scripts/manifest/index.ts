@@ -25,3 +25,4 @@ export {
 export { authOverridesFrom, type AuthOverrides } from './auth-overrides.ts';
 export { manifestPlugin, type ManifestPluginOptions } from './vite-plugin.ts';
 export type { ManifestShape } from './manifest-shape.ts';
+export { routeModule } from './route-module.ts';

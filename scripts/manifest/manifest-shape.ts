@@ -16,7 +16,10 @@ export interface RouteShape {
   path: string;
   title: string;
   auth: 'required' | 'public';
-  screen: string;
+  /** A bespoke screen module; a route has either this or `content`. */
+  screen?: string;
+  /** A content page (Markdown), relative to the manifest file that sets it. */
+  content?: string;
   parent?: string;
   icon?: string;
   description?: string;
@@ -78,6 +81,7 @@ export interface ManifestShape {
     userMenu: UserMenuItemShape[];
   };
   footer: { columns: { id: string; title: string; links: NavItemShape[] }[] };
+  contact?: { endpoint?: string; email?: string };
   theme: {
     defaultMode: 'dark' | 'light';
     defaultColor: string;

@@ -7,3 +7,5 @@ export const schemaFile = resolve(repoRoot, 'schema', 'manifest.schema.json');
 export const defaultManifestFile = resolve(repoRoot, 'manifest', 'product.manifest.json');
 export const generatedDir = resolve(repoRoot, 'src', 'generated');
 export const screensDir = resolve(repoRoot, 'src', 'screens');
+/** The types of a pre-rendered content page, shared by the emitter and the content screen. */
+export const contentDocumentFile = resolve(repoRoot, 'src', 'content', 'document.ts');

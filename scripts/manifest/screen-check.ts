@@ -37,6 +37,18 @@ export function checkScreens(
 ): Finding[] {
   const findings: Finding[] = [];
   m.routes.forEach((route, i) => {
+    if (route.screen === undefined || route.content !== undefined) {
+      if ((route.screen === undefined) !== (route.content === undefined)) return;
+      findings.push(
+        error(
+          pointerOf('routes', i),
+          route.screen === undefined
+            ? 'a route needs either "screen" (a screen module) or "content" (a content page)'
+            : 'a route has either "screen" or "content", not both',
+        ),
+      );
+      return;
+    }
     if (screens.has(route.screen)) return;
     findings.push(
       error(

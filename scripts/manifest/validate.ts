@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { checkAssets, type AssetBase } from './asset-check.ts';
+import { loadContentPages } from './content/index.ts';
 import type { ManifestShape } from './manifest-shape.ts';
 import { checkOrphans } from './orphan-check.ts';
 import { repoRoot, schemaFile, screensDir as defaultScreensDir } from './paths.ts';
@@ -114,7 +115,11 @@ export function validateManifest(file: string, options: ValidateOptions = {}): V
     screensLabel: relative(repoRoot, screensDir).split('\\').join('/') || screensDir,
   });
   const problems = sortProblems([...source.problems, ...findings.map(source.locate)]);
-  return { manifest: hasErrors(problems) ? undefined : (source.value as ManifestShape), problems };
+  if (hasErrors(problems)) return { manifest: undefined, problems };
+  // Content is checked against the valid manifest's routes, in the content files themselves.
+  const content = loadContentPages(source.value as ManifestShape, dirname(path));
+  const all = sortProblems([...problems, ...content.problems]);
+  return { manifest: hasErrors(all) ? undefined : (source.value as ManifestShape), problems: all };
 }
 
 /** File order (line, column), keeping the check order for problems at the same place. */

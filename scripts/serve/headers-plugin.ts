@@ -4,7 +4,7 @@
  * Our app server reads the same file, so tests and deployments run under one policy.
  */
 import type { Plugin } from 'vite';
-import { readGeneratedAuthority } from './generated-manifest.ts';
+import { readGeneratedManifest } from './generated-manifest.ts';
 import { formatHeadersFile } from './headers-file.ts';
 import { headerRules } from './security-headers.ts';
 
@@ -19,12 +19,14 @@ export function securityHeadersPlugin(options: HeadersPluginOptions = {}): Plugi
     apply: 'build',
     generateBundle() {
       // Read here, not at config time: the manifest plugin regenerates at build start.
-      const authority = readGeneratedAuthority(options.generatedDir);
+      const manifest = readGeneratedManifest(options.generatedDir);
+      const authority = manifest.auth.authority;
+      const connectTo = manifest.contact?.endpoint ? [manifest.contact.endpoint] : [];
       this.emitFile({
         type: 'asset',
         fileName: '_headers',
         source: formatHeadersFile(
-          headerRules({ authority }),
+          headerRules({ authority, connectTo }),
           `Response headers for static hosts (Netlify, Cloudflare Pages format).\n` +
             `Generated at build by scripts/serve/headers-plugin.ts for authority ${authority}.`,
         ),

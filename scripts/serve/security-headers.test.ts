@@ -76,3 +76,16 @@ describe('security headers', () => {
     );
   });
 });
+
+describe('the contact endpoint', () => {
+  it('an https endpoint is allowed for fetch; a same-origin path needs nothing more', () => {
+    const external = contentSecurityPolicy({
+      authority: '/idp',
+      connectTo: ['https://forms.example.com/v1/contact'],
+    });
+    expect(external).toContain("connect-src 'self' https://forms.example.com;");
+    expect(contentSecurityPolicy({ authority: '/idp', connectTo: ['/api/v1/contact'] })).toContain(
+      "connect-src 'self';",
+    );
+  });
+});

@@ -12,6 +12,11 @@ export interface SecurityHeaderOptions {
    * https://login.microsoftonline.com/<tenant>) or a path on the site's own origin ("/idp").
    */
   authority: string;
+  /**
+   * Other addresses the app sends data to, e.g. the manifest's contact-form endpoint when it
+   * is an https URL (a path on the site's own origin needs nothing: 'self' allows it).
+   */
+  connectTo?: readonly string[];
 }
 
 /**
@@ -34,6 +39,12 @@ export function identityProviderOrigin(authority: string): string | undefined {
   return url.origin;
 }
 
+/** The https origins among addresses (same-origin paths need no source of their own). */
+function externalOrigins(addresses: readonly string[]): string[] {
+  const origins = addresses.flatMap((a) => (a.startsWith('https://') ? [new URL(a).origin] : []));
+  return [...new Set(origins)];
+}
+
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const idp = identityProviderOrigin(options.authority);
   const withIdp = (...sources: string[]) => (idp ? [...sources, idp] : sources);
@@ -46,7 +57,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     // MSAL fetches the provider's metadata and tokens.
-    'connect-src': withIdp("'self'"),
+    'connect-src': [...withIdp("'self'"), ...externalOrigins(options.connectTo ?? [])],
     // MSAL's silent token renewal runs the provider in a hidden iframe.
     'frame-src': withIdp("'self'"),
     // The data layer runs in a Web Worker.

@@ -8,13 +8,14 @@
  * `--explain /header/quickSearch/network-outage/label`. Exits 1 when FILE has errors (they are
  * printed; `--explain` still works once the files could be merged, to help find the cause).
  */
+import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { formatProblems } from '../format.ts';
 import { repoRoot } from '../paths.ts';
 import { hasErrors } from '../problem.ts';
 import { validateManifest } from '../validate.ts';
 import { isCustomerManifest } from './chain.ts';
-import { describeChanges, formatChanges } from './diff.ts';
+import { describeChanges, describeContentChanges, formatChanges } from './diff.ts';
 import { explainPointer } from './explain.ts';
 import { validateCustomerManifest } from './validate-customer.ts';
 import type { ManifestShape } from '../manifest-shape.ts';
@@ -64,14 +65,16 @@ const base = result.merged!.layers[0]!;
 // The product as the customer inherits it (its own warnings do not matter here).
 const product = (validateManifest(base.file).manifest ?? base.value) as unknown as ManifestShape;
 console.log(`${file} (${result.manifest!.id}) against ${base.file} (${product.id})\n`);
-console.log(
-  formatChanges(
-    describeChanges(
-      withRepoAssetPaths(product, base.path),
-      withRepoAssetPaths(result.manifest!, resolve(file)),
-    ),
-  ),
-);
+const before = withRepoAssetPaths(product, base.path);
+const after = withRepoAssetPaths(result.manifest!, resolve(file));
+console.log(formatChanges([...describeChanges(before, after), ...contentGroup(before, after)]));
+
+/** The content pages the customer writes itself, with how much of the text differs. */
+function contentGroup(product: ManifestShape, customer: ManifestShape) {
+  const text = (path: string) => readFileSync(resolve(repoRoot, path), 'utf8');
+  const lines = describeContentChanges(product, customer, text);
+  return lines.length > 0 ? [{ title: 'Content pages', lines }] : [];
+}
 
 /** Asset paths are relative to each manifest file; compare them as repository paths. */
 function withRepoAssetPaths(m: ManifestShape, manifestPath: string): ManifestShape {
@@ -82,6 +85,7 @@ function withRepoAssetPaths(m: ManifestShape, manifestPath: string): ManifestSha
       .join('/');
   copy.brand.logo = repoPath(copy.brand.logo);
   for (const cover of copy.theme.covers) cover.image = repoPath(cover.image);
+  for (const route of copy.routes) if (route.content) route.content = repoPath(route.content);
   return copy;
 }
 

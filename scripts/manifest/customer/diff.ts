@@ -138,6 +138,36 @@ export function describeChanges(product: ManifestShape, customer: ManifestShape)
   return groups;
 }
 
+/**
+ * Content pages whose file differs from the product's (paths repository-relative): which file
+ * now stands for the page and how many lines of text it adds and drops, with its headings, so
+ * a reviewer sees what the customer says instead. `read` returns a file's text.
+ */
+export function describeContentChanges(
+  product: ManifestShape,
+  customer: ManifestShape,
+  read: (path: string) => string,
+): string[] {
+  const before = new Map(product.routes.map((r) => [r.id, r.content]));
+  const lines: string[] = [];
+  for (const route of customer.routes) {
+    const old = before.get(route.id);
+    if (route.content === undefined || route.content === old) continue;
+    const after = read(route.content).split('\n');
+    const was = old === undefined ? [] : read(old).split('\n');
+    const kept = new Set(was);
+    const added = after.filter((l) => l.trim() !== '' && !kept.has(l)).length;
+    const now = new Set(after);
+    const dropped = was.filter((l) => l.trim() !== '' && !now.has(l)).length;
+    const headings = after.filter((l) => /^#{2,6} /.test(l)).map((l) => l.replace(/^#+ /, ''));
+    lines.push(
+      `~ ${route.id} ${route.path}: ${old ?? '(a screen)'} -> ${route.content} (+${added} -${dropped} lines)` +
+        (headings.length > 0 ? `; sections: ${headings.join(' | ')}` : ''),
+    );
+  }
+  return lines;
+}
+
 export function formatChanges(groups: readonly ChangeGroup[]): string {
   if (groups.length === 0) return 'no changes';
   return groups.map((g) => [g.title, ...g.lines.map((l) => `  ${l}`)].join('\n')).join('\n\n');

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { assetSites } from '../asset-check.ts';
+import { fileSites } from '../asset-check.ts';
+import { loadContentPages } from '../content/index.ts';
 import type { ManifestShape } from '../manifest-shape.ts';
 import { repoRoot, screensDir as defaultScreensDir } from '../paths.ts';
 import type { Finding, Problem } from '../problem.ts';
@@ -131,11 +132,11 @@ export function validateCustomerManifest(
   const merged: MergedManifest = { layers: chain.layers, root, nodes, where };
   const sorted = sortProblems(problems);
   if (hasErrors(sorted)) return { manifest: undefined, problems: sorted, merged };
-  return {
-    manifest: rebaseAssets(value as ManifestShape, nodes, paths, checked.path),
-    problems: sorted,
-    merged,
-  };
+  const manifest = rebaseAssets(value as ManifestShape, nodes, paths, checked.path);
+  // Content pages, checked against the customer's own routes (a hidden route is no target).
+  const content = loadContentPages(manifest, dirname(checked.path));
+  const all = sortProblems([...sorted, ...content.problems]);
+  return { manifest: hasErrors(all) ? undefined : manifest, problems: all, merged };
 }
 
 function withoutDirectives(value: Record<string, unknown>): Record<string, unknown> {
@@ -175,11 +176,12 @@ function rebaseAssets(
   customerPath: string,
 ): ManifestShape {
   const rebased = structuredClone(m);
-  for (const site of assetSites(m)) {
+  for (const site of fileSites(m)) {
     const from = dirname(paths.get(originAt(nodes, site.pointer, 'value').file)!);
     const path = relative(dirname(customerPath), resolve(from, site.path)).split('\\').join('/');
     const [, group, key, index] = site.pointer.split('/');
     if (group === 'brand') rebased.brand.logo = path;
+    else if (group === 'routes') rebased.routes[Number(key)]!.content = path;
     else if (group === 'theme' && key === 'covers')
       rebased.theme.covers[Number(index)]!.image = path;
   }

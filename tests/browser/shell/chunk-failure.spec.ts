@@ -11,7 +11,7 @@ test('a chunk that fails on first load shows the recovery message, and Retry loa
   page,
 }) => {
   let blocked = true;
-  await page.route(`**${screenChunkPath(publicRoute.screen)}`, (request) =>
+  await page.route(`**${screenChunkPath(publicRoute)}`, (request) =>
     blocked ? request.abort() : request.continue(),
   );
 
@@ -31,7 +31,7 @@ test('a chunk that fails on first load shows the recovery message, and Retry loa
 
 test('a chunk that fails during navigation leaves the shell usable', async ({ page }) => {
   let blocked = true;
-  await page.route(`**${screenChunkPath(sidebarRoute.screen)}`, (request) =>
+  await page.route(`**${screenChunkPath(sidebarRoute)}`, (request) =>
     blocked ? request.abort() : request.continue(),
   );
   await page.goto(publicRoute.path);

@@ -87,7 +87,7 @@ test('a progress bar shows while the next screen loads', async ({ page }) => {
   const item = items[2]!;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${screenChunkPath(routeOf(item.target.route).screen)}`, async (request) => {
+  await page.route(`**${screenChunkPath(routeOf(item.target.route))}`, async (request) => {
     await released;
     await request.continue();
   });

@@ -13,6 +13,7 @@ import { expect, manifest, test } from '../harness/fixtures.ts';
 import { appUrl } from '../harness/app-url.ts';
 import { signInThroughProvider as signInWithProvider } from '../harness/sign-in.ts';
 import { screenOfChunkKey } from '../../../scripts/build/screen-modules.ts';
+import { routeModule } from '../../../scripts/manifest/route-module.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -52,8 +53,9 @@ const buildManifest = () =>
     readFileSync(new URL('../../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
   ) as Record<string, { file: string }>;
 
-/** The production build's chunk for a screen module, from Vite's build manifest. */
-export function screenChunkPath(screen: string): string {
+/** The production build's chunk of a route's screen (or content page), from Vite's build manifest. */
+export function screenChunkPath(route: { id: string; screen?: string }): string {
+  const screen = routeModule(route);
   const chunks = buildManifest();
   const key = Object.keys(chunks).find((k) => screenOfChunkKey(k) === screen);
   if (!key) throw new Error(`no chunk for the screen ${screen} in dist/.vite/manifest.json`);

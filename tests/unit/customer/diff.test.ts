@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, formatChanges } from '../../../scripts/manifest/customer/diff.ts';
+import {
+  describeChanges,
+  describeContentChanges,
+  formatChanges,
+} from '../../../scripts/manifest/customer/diff.ts';
 import { explainPointer } from '../../../scripts/manifest/customer/explain.ts';
 import type { ManifestShape } from '../../../scripts/manifest/manifest-shape.ts';
 import { checkCustomer, customerText, positionOf } from './helpers.ts';
@@ -161,5 +165,28 @@ describe('--explain: which file set a value', () => {
     expect(explainPointer(merged!, '/routes/agnets').lines[0]).toBe(
       '/routes/agnets: /routes has no entry "agnets": give an index below 7 or an entry id (did you mean "agents"?)',
     );
+  });
+});
+
+describe('manifest:diff: content pages', () => {
+  const route = (id: string, content?: string) =>
+    ({
+      id,
+      path: `/page/${id}`,
+      title: id,
+      auth: 'public',
+      ...(content ? { content } : {}),
+    }) as ManifestShape['routes'][number];
+  const files: Record<string, string> = {
+    'product/hr.md': '## Pay\n\nShared line.\nProduct line.\n',
+    'acme/hr.md': '## Pay\n\nShared line.\nAcme line one.\nAcme line two.\n\n## Leave\n',
+  };
+
+  it('names the page, both files, the lines added and dropped and the new sections', () => {
+    const product = { routes: [route('hr', 'product/hr.md'), route('legal', 'product/l.md')] };
+    const customer = { routes: [route('hr', 'acme/hr.md'), route('legal', 'product/l.md')] };
+    expect(
+      describeContentChanges(product as ManifestShape, customer as ManifestShape, (p) => files[p]!),
+    ).toEqual(['~ hr /page/hr: product/hr.md -> acme/hr.md (+3 -1 lines); sections: Pay | Leave']);
   });
 });

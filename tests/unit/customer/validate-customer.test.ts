@@ -26,7 +26,7 @@ describe('problems are reported at the file and line that set the value', () => 
     const text = customerText({ routes: { update: { voc: { titel: 'Customer Voice' } } } });
     const { file, problems } = checkCustomer(text);
     expect(errors(problems)).toEqual([
-      `${file}:${positionOf(text, '"titel"')}: /routes/2/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, parent, icon, description, query, contextual`,
+      `${file}:${positionOf(text, '"titel"')}: /routes/2/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, content, parent, icon, description, query, contextual`,
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('problems are reported at the file and line that set the value', () => 
     expect(merged).toBeUndefined();
     expect(errors(problems)).toEqual([
       `${file}:${positionOf(text, '"remvoe"')}: /header/tools/remvoe: unknown key "remvoe" (did you mean "remove"?); expected one of: remove, update, add, after, before`,
-      `${file}:${positionOf(text, '"brnd"')}: /brnd: unknown key "brnd" (did you mean "brand"?); expected one of: $schema, extends, id, hide, brand, routes, sidebar, header, footer, theme, layout, auth`,
+      `${file}:${positionOf(text, '"brnd"')}: /brnd: unknown key "brnd" (did you mean "brand"?); expected one of: $schema, extends, id, hide, brand, routes, sidebar, header, footer, contact, theme, layout, auth`,
     ]);
   });
 

@@ -10,10 +10,16 @@ const cases: [fixture: string, expected: string[]][] = [
   [
     'schema-unknown-key',
     [
-      '10:7: /routes/1/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, parent, icon, description, query, contextual',
+      '10:7: /routes/1/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, content, parent, icon, description, query, contextual',
     ],
   ],
-  ['schema-missing-required', ['19:5: /routes/2: missing required key "screen"']],
+  // A route without a screen is the screen layer's finding: it may name content instead.
+  [
+    'schema-missing-required',
+    [
+      '19:5: /routes/2: a route needs either "screen" (a screen module) or "content" (a content page)',
+    ],
+  ],
   ['schema-wrong-type', ['155:21: /layout/transitionMs: expected an integer, got a string "300"']],
   [
     'schema-pattern',

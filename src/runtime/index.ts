@@ -7,3 +7,5 @@ export { AppLink, useNavigateTo, useRouteQuery } from './links.tsx';
 export type { AppLinkProps, NavigateOptions } from './links.tsx';
 export { href } from '../generated/routes.gen.ts';
 export type { RoutePath, RouteQuery, RouteQueryMap } from '../generated/routes.gen.ts';
+export { contactSettings, deploymentStorage } from './deployment.ts';
+export type { ContactSettings, ScopedStorage, StoredValueSpec } from './deployment.ts';

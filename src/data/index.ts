@@ -66,3 +66,7 @@ export {
   type CallKpis,
   type KpiKey,
 } from '../metrics/index.ts';
+// The BI guide's tables and fields, generated from schema/data (only the screens that show it
+// import it, so it stays out of every other chunk).
+export type { EntityReference, FieldReference } from './reference.ts';
+export { dataReference } from '../generated/data-reference.gen.ts';

@@ -15,7 +15,7 @@ import {
   type JWTPayload,
   type CryptoKey,
 } from 'jose';
-import { loadApiConfig, startApiServer, type ApiConfig, type RunningApi } from './index.ts';
+import { loadApiConfig, startApiServer, type RunningApi } from './index.ts';
 
 export interface TestAuthority {
   readonly url: string;
@@ -88,15 +88,15 @@ export async function startTestAuthority(): Promise<TestAuthority> {
   };
 }
 
-export function testConfig(authority: string, dataDir: string, calls = 2_000): ApiConfig {
-  return loadApiConfig({
+export function testEnv(authority: string, dataDir: string, calls = 2_000) {
+  return {
     SA_API_AUTHORITY: authority,
     SA_API_AUDIENCE: TEST_AUDIENCE,
     SA_API_PORT: '0',
     SA_API_DATA_DIR: dataDir,
     SA_API_CALLS: String(calls),
     SA_API_CLOCK_TOLERANCE_S: '5',
-  });
+  };
 }
 
 export function temporaryDataDir(): { dir: string; remove(): void } {
@@ -105,10 +105,10 @@ export function temporaryDataDir(): { dir: string; remove(): void } {
 }
 
 /** An authority and an API server over `calls` calls; stop() removes everything. */
-export async function startTestApi(calls = 2_000, dataDir?: string) {
+export async function startTestApi(calls = 2_000, env: Record<string, string> = {}) {
   const authority = await startTestAuthority();
-  const data = dataDir ? null : temporaryDataDir();
-  const config = testConfig(authority.url, dataDir ?? data!.dir, calls);
+  const data = temporaryDataDir();
+  const config = loadApiConfig({ ...testEnv(authority.url, data.dir, calls), ...env });
   let api: RunningApi = await startApiServer(config, { verifier: { keyCooldownMs: 0 } });
   return {
     authority,
@@ -125,7 +125,7 @@ export async function startTestApi(calls = 2_000, dataDir?: string) {
     async stop() {
       await api.stop();
       await authority.stop();
-      data?.remove();
+      data.remove();
     },
   };
 }

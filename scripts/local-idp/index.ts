@@ -9,7 +9,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { findDemoUser, userClaims } from './demo-users.ts';
 import {
   grantEverythingRequested,
@@ -23,6 +23,15 @@ import { refreshScopeMiddleware } from './refresh-scope.ts';
 /** The client id the product manifest uses for the embedded provider. */
 export const DEFAULT_CLIENT_ID = 'speech-analytics-web';
 
+/**
+ * The API (server/) as a resource: access tokens the app gets are JWTs for this audience, as
+ * Entra ID issues them for an API's application ID URI. Same value as the API's default
+ * SA_API_AUDIENCE.
+ */
+export const LOCAL_API_RESOURCE = 'api://callscope';
+/** Every API permission: the provider grants the first-party app all of them (an admin-consented app). */
+export const LOCAL_API_SCOPES = 'calls.read settings.write';
+
 export interface LocalIdpOptions {
   /** Issuer URL: https origin plus the mount path, e.g. "https://127.0.0.1:5173/idp". */
   readonly issuer: string;
@@ -34,6 +43,8 @@ export interface LocalIdpOptions {
   readonly postLogoutPaths?: readonly string[];
   /** Shown on the sign-in form ("to continue to Callscope"). */
   readonly clientName?: string;
+  /** Audience of the access tokens (the API); LOCAL_API_RESOURCE by default. */
+  readonly apiResource?: string;
 }
 
 export type LocalIdpHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -74,6 +85,7 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
   const appOrigins = options.appOrigins ?? [issuerUrl.origin];
   const postLogoutPaths = options.postLogoutPaths ?? ['/page/login'];
   const clientName = options.clientName ?? 'Callscope';
+  const apiResource = options.apiResource ?? LOCAL_API_RESOURCE;
   const store = createMemoryStore();
   const policy = pageSecurityPolicy(appOrigins, false);
 
@@ -106,6 +118,10 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     // it); without one, every renewal would need the hidden iframe.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => true },
+    extraTokenClaims: async (_ctx, token) =>
+      'resourceServer' in token && token.resourceServer?.audience === apiResource
+        ? { scp: LOCAL_API_SCOPES }
+        : undefined,
     // A working day; the access token hour leaves MSAL its 300 s renewal offset to act on.
     ttl: {
       AccessToken: 60 * 60,
@@ -118,6 +134,24 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     },
     features: {
       devInteractions: { enabled: false },
+      // Access tokens are JWTs for the API (the app asks for no resource: it is the default),
+      // carrying the API permissions in `scp` as Entra ID does, so server/ verifies them with
+      // the provider's published keys like any other authority's.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: LOCAL_API_SCOPES,
+            audience: apiResource,
+            accessTokenTTL: 60 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {

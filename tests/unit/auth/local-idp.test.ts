@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLocalCertificate } from '../../../scripts/serve/certificate.ts';
 import { createLocalIdp, type LocalIdp } from '../../../scripts/local-idp/index.ts';
 import { DEMO_PASSWORD } from '../../../scripts/local-idp/demo-users.ts';
+import { createTokenVerifier } from '../../../server/auth.ts';
+import { fetchTrusting } from '../../../server/fetch-with-ca.ts';
 
 interface Reply {
   status: number;
@@ -188,6 +190,26 @@ describe('local identity provider', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(JSON.parse(refreshed.body).access_token).toBeTruthy();
+  });
+
+  it('issues access tokens the API server accepts: a JWT for the API with its permissions', async () => {
+    const { b, verifier, back } = await signIn();
+    const { json } = await exchange(b, fragmentOf(back).get('code') ?? '', verifier);
+    const api = createTokenVerifier(
+      { authority: `${origin}/idp`, audience: 'api://callscope', clockToleranceS: 60 },
+      { fetch: fetchTrusting(ca) },
+    );
+    const caller = await api.verify(`Bearer ${json.access_token}`);
+    expect(caller.scopes).toEqual(new Set(['calls.read', 'settings.write']));
+    expect(caller.name).toBeTruthy();
+    const refreshed = await b.send('POST', '/idp/token', {
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: json.refresh_token ?? '',
+      scope: 'openid profile offline_access',
+    });
+    const renewed = await api.verify(`Bearer ${JSON.parse(refreshed.body).access_token}`);
+    expect(renewed.subject).toBe(caller.subject);
   });
 
   it('renews silently while the session lasts, and answers login_required once it is revoked', async () => {

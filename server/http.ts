@@ -50,7 +50,10 @@ export interface ApiServerParts {
   readonly verifier: TokenVerifier;
 }
 
-export function createApiServer({ config, service, verifier }: ApiServerParts): Server {
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The request handler alone, to mount under a prefix of another server (`npm start`: /api). */
+export function createApiHandler({ config, service, verifier }: ApiServerParts): ApiHandler {
   const routes = compileRoutes();
   let inFlight = 0;
 
@@ -93,9 +96,14 @@ export function createApiServer({ config, service, verifier }: ApiServerParts): 
     }
   };
 
-  const server = createServer((req, res) => {
+  return (req, res) => {
     handle(req, res).catch((error: unknown) => sendError(res, error));
-  });
+  };
+}
+
+export function createApiServer(parts: ApiServerParts): Server {
+  const { config } = parts;
+  const server = createServer(createApiHandler(parts));
   // Slow or stuck clients cannot hold a connection for ever.
   server.requestTimeout = config.limits.requestTimeoutMs + 5_000;
   server.headersTimeout = 10_000;

@@ -9,6 +9,12 @@ import { createTokenVerifier, type VerifierOptions } from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { createApiServer } from './http.ts';
 import { ApiService, type StartProgress } from './service.ts';
+
+export { createApiHandler, type ApiHandler } from './http.ts';
+export { createTokenVerifier } from './auth.ts';
+export { fetchTrusting } from './fetch-with-ca.ts';
+export { terminalProgress } from './progress-bar.ts';
+export type { ApiService } from './service.ts';
 import { openEmbeddedDatabase, type Database } from './store/database.ts';
 
 export { loadApiConfig, API_DEFAULTS, type ApiConfig } from './config.ts';
@@ -29,15 +35,23 @@ export interface StartOptions {
   readonly database?: Database;
 }
 
+/** Opens the database (loading the demo corpus on first start) and replays saved writes. */
+export function openApiService(
+  config: ApiConfig,
+  options: Omit<StartOptions, 'verifier'> = {},
+): Promise<ApiService> {
+  const db = options.database ?? openEmbeddedDatabase(config.dataDir);
+  return ApiService.open(db, {
+    corpus: config.corpus,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+}
+
 export async function startApiServer(
   config: ApiConfig,
   options: StartOptions = {},
 ): Promise<RunningApi> {
-  const db = options.database ?? openEmbeddedDatabase(config.dataDir);
-  const service = await ApiService.open(db, {
-    corpus: config.corpus,
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-  });
+  const service = await openApiService(config, options);
   const verifier = createTokenVerifier(config, options.verifier);
   const server = createApiServer({ config, service, verifier });
   await new Promise<void>((resolve, reject) => {

@@ -31,6 +31,7 @@ export const DEFAULT_CLIENT_ID = 'speech-analytics-web';
 export const LOCAL_API_RESOURCE = 'api://callscope';
 /** Every API permission: the provider grants the first-party app all of them (an admin-consented app). */
 export const LOCAL_API_SCOPES = 'calls.read settings.write';
+const API_SCOPE_SET = new Set(LOCAL_API_SCOPES.split(' '));
 
 export interface LocalIdpOptions {
   /** Issuer URL: https origin plus the mount path, e.g. "https://127.0.0.1:5173/idp". */
@@ -118,10 +119,6 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     // it); without one, every renewal would need the hidden iframe.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => true },
-    extraTokenClaims: async (_ctx, token) =>
-      'resourceServer' in token && token.resourceServer?.audience === apiResource
-        ? { scp: LOCAL_API_SCOPES }
-        : undefined,
     // A working day; the access token hour leaves MSAL its 300 s renewal offset to act on.
     ttl: {
       AccessToken: 60 * 60,
@@ -134,12 +131,16 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     },
     features: {
       devInteractions: { enabled: false },
-      // Access tokens are JWTs for the API (the app asks for no resource: it is the default),
-      // carrying the API permissions in `scp` as Entra ID does, so server/ verifies them with
-      // the provider's published keys like any other authority's.
+      // When the app asks for the API's scopes (it does when an API is configured), its access
+      // token is a JWT for the API (the default resource), as Entra ID issues for an API's
+      // application ID URI, so server/ verifies it with the provider's published keys like any
+      // other authority's. Without them, tokens stay as before (opaque, for userinfo).
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => apiResource,
+        defaultResource: (ctx) =>
+          [...(ctx.oidc.requestParamScopes ?? [])].some((s) => API_SCOPE_SET.has(s))
+            ? apiResource
+            : undefined,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== apiResource) throw new errors.InvalidTarget();
@@ -181,6 +182,12 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
       const newId = await grantEverythingRequested(ctx.oidc.provider, session.accountId, clientId, {
         missingOIDCScope: [...ctx.oidc.requestParamOIDCScopes],
         missingOIDCClaims: Object.values(configurationClaims).flat(),
+        missingResourceScopes: Object.fromEntries(
+          Object.keys(ctx.oidc.resourceServers ?? {}).map((resource) => [
+            resource,
+            [...ctx.oidc.requestParamScopes].filter((s) => API_SCOPE_SET.has(s)),
+          ]),
+        ),
       });
       return ctx.oidc.provider.Grant.find(newId);
     },

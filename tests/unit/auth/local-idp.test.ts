@@ -104,10 +104,10 @@ function decodeJwt(token: string): Record<string, unknown> {
 }
 
 /** Signs in through the form; returns the browser and the redirect back to the app. */
-async function signIn(password = DEMO_PASSWORD) {
+async function signIn(password = DEMO_PASSWORD, scope = 'openid profile offline_access') {
   const b = browser();
   const { verifier, challenge } = pkce();
-  const start = await b.send('GET', authorizeUrl(challenge));
+  const start = await b.send('GET', authorizeUrl(challenge, { scope }));
   expect(start.status).toBe(303);
   const interaction = start.headers.location as string;
   const form = await b.send('GET', interaction);
@@ -192,9 +192,11 @@ describe('local identity provider', () => {
     expect(JSON.parse(refreshed.body).access_token).toBeTruthy();
   });
 
-  it('issues access tokens the API server accepts: a JWT for the API with its permissions', async () => {
-    const { b, verifier, back } = await signIn();
+  it('issues access tokens the API server accepts when the app asks for the API scopes', async () => {
+    const scope = 'calls.read settings.write openid profile offline_access';
+    const { b, verifier, back } = await signIn(DEMO_PASSWORD, scope);
     const { json } = await exchange(b, fragmentOf(back).get('code') ?? '', verifier);
+    expect(json.scope).toBe('calls.read settings.write');
     const api = createTokenVerifier(
       { authority: `${origin}/idp`, audience: 'api://callscope', clockToleranceS: 60 },
       { fetch: fetchTrusting(ca) },
@@ -206,7 +208,7 @@ describe('local identity provider', () => {
       grant_type: 'refresh_token',
       client_id: CLIENT_ID,
       refresh_token: json.refresh_token ?? '',
-      scope: 'openid profile offline_access',
+      scope,
     });
     const renewed = await api.verify(`Bearer ${JSON.parse(refreshed.body).access_token}`);
     expect(renewed.subject).toBe(caller.subject);

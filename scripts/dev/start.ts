@@ -10,6 +10,8 @@ import { getLocalCertificate, localCertificateCacheDir } from '../serve/certific
 import { readGeneratedManifest } from '../serve/generated-manifest.ts';
 import { customerTarget } from '../build/customer-target.ts';
 import { localIdpPlugin } from './local-idp-plugin.ts';
+import { apiPlugin } from './api-plugin.ts';
+import { loadApiConfig, openApiService, terminalProgress } from '../../server/index.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const PREFERRED_PORT = 5173;
@@ -29,13 +31,37 @@ function appSettings() {
   };
 }
 
+/**
+ * The API (server/) in this process, mounted at /api; the app uses it (VITE_API_URL=/api)
+ * unless SA_API=off (then the embedded engine in a Web Worker, as a static build).
+ */
+async function startApi(certificate: { cert: string }) {
+  if (process.env.SA_API === 'off') return null;
+  const { authority } = appSettings();
+  const localIdpPrefix = authority.startsWith('/') ? authority.replace(/\/+$/, '') : null;
+  // The local provider's issuer depends on the origin the browser uses; the plugin sets it.
+  const config = loadApiConfig({
+    ...process.env,
+    SA_API_AUTHORITY:
+      process.env.SA_API_AUTHORITY ??
+      (localIdpPrefix ? `https://127.0.0.1${localIdpPrefix}` : authority),
+  });
+  const service = await openApiService(config, { onProgress: terminalProgress() });
+  process.env.VITE_API_URL ??= '/api';
+  // The app asks for the API's permissions at sign-in (the local provider's names).
+  if (localIdpPrefix) process.env.VITE_API_SCOPES ??= 'calls.read settings.write';
+  const localCa = localIdpPrefix ? certificate.cert : null;
+  return { config, service, plugin: apiPlugin({ config, service, localCa, localIdpPrefix }) };
+}
+
 try {
   // Kept in .cache/ between runs so the browser's one-time certificate exception stays valid.
   const certificate = await getLocalCertificate({ cacheDir: localCertificateCacheDir });
+  const api = await startApi(certificate);
   const server = await createServer({
     configFile: resolve(repoRoot, 'vite.config.ts'),
     server: { host: '127.0.0.1', port: PREFERRED_PORT, strictPort: false, https: certificate },
-    plugins: [localIdpPlugin({ app: appSettings })],
+    plugins: [localIdpPlugin({ app: appSettings }), ...(api ? [api.plugin] : [])],
   });
   await server.listen();
   const url = server.resolvedUrls?.local[0] ?? `https://127.0.0.1:${PREFERRED_PORT}/`;
@@ -55,13 +81,22 @@ ${
   Sign-in goes to ${authority} (set by SA_AUTH_AUTHORITY).
 `
 }
+${
+  api
+    ? `  Data comes from the API at ${url}api/v1 (${api.config.corpus.calls} calls, kept in ${api.config.dataDir}).\n`
+    : ''
+}
   The certificate is self-signed for 127.0.0.1 and localhost, so the browser warns once
   ("Your connection is not private"): choose Advanced, then Proceed. It is a local
   certificate made on this machine (kept in .cache/certificate), not a sign of an attack.
 
   Press Ctrl+C to stop.
 `);
-  const stop = () => void server.close().then(() => process.exit(0));
+  const stop = () =>
+    void server.close().then(() => {
+      api?.service.close();
+      process.exit(0);
+    });
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {

@@ -9,7 +9,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { findDemoUser, userClaims } from './demo-users.ts';
 import {
   grantEverythingRequested,
@@ -23,6 +23,16 @@ import { refreshScopeMiddleware } from './refresh-scope.ts';
 /** The client id the product manifest uses for the embedded provider. */
 export const DEFAULT_CLIENT_ID = 'speech-analytics-web';
 
+/**
+ * The API (server/) as a resource: access tokens the app gets are JWTs for this audience, as
+ * Entra ID issues them for an API's application ID URI. Same value as the API's default
+ * SA_API_AUDIENCE.
+ */
+export const LOCAL_API_RESOURCE = 'api://callscope';
+/** Every API permission: the provider grants the first-party app all of them (an admin-consented app). */
+export const LOCAL_API_SCOPES = 'calls.read settings.write';
+const API_SCOPE_SET = new Set(LOCAL_API_SCOPES.split(' '));
+
 export interface LocalIdpOptions {
   /** Issuer URL: https origin plus the mount path, e.g. "https://127.0.0.1:5173/idp". */
   readonly issuer: string;
@@ -34,6 +44,8 @@ export interface LocalIdpOptions {
   readonly postLogoutPaths?: readonly string[];
   /** Shown on the sign-in form ("to continue to Callscope"). */
   readonly clientName?: string;
+  /** Audience of the access tokens (the API); LOCAL_API_RESOURCE by default. */
+  readonly apiResource?: string;
 }
 
 export type LocalIdpHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -74,6 +86,7 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
   const appOrigins = options.appOrigins ?? [issuerUrl.origin];
   const postLogoutPaths = options.postLogoutPaths ?? ['/page/login'];
   const clientName = options.clientName ?? 'Callscope';
+  const apiResource = options.apiResource ?? LOCAL_API_RESOURCE;
   const store = createMemoryStore();
   const policy = pageSecurityPolicy(appOrigins, false);
 
@@ -118,6 +131,28 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     },
     features: {
       devInteractions: { enabled: false },
+      // When the app asks for the API's scopes (it does when an API is configured), its access
+      // token is a JWT for the API (the default resource), as Entra ID issues for an API's
+      // application ID URI, so server/ verifies it with the provider's published keys like any
+      // other authority's. Without them, tokens stay as before (opaque, for userinfo).
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (ctx) =>
+          [...(ctx.oidc.requestParamScopes ?? [])].some((s) => API_SCOPE_SET.has(s))
+            ? apiResource
+            : undefined,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: LOCAL_API_SCOPES,
+            audience: apiResource,
+            accessTokenTTL: 60 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
@@ -147,6 +182,12 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
       const newId = await grantEverythingRequested(ctx.oidc.provider, session.accountId, clientId, {
         missingOIDCScope: [...ctx.oidc.requestParamOIDCScopes],
         missingOIDCClaims: Object.values(configurationClaims).flat(),
+        missingResourceScopes: Object.fromEntries(
+          Object.keys(ctx.oidc.resourceServers ?? {}).map((resource) => [
+            resource,
+            [...ctx.oidc.requestParamScopes].filter((s) => API_SCOPE_SET.has(s)),
+          ]),
+        ),
       });
       return ctx.oidc.provider.Grant.find(newId);
     },

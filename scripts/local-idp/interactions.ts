@@ -43,7 +43,11 @@ export async function grantEverythingRequested(
   provider: Provider,
   accountId: string,
   clientId: string,
-  details: { missingOIDCScope?: unknown; missingOIDCClaims?: unknown },
+  details: {
+    missingOIDCScope?: unknown;
+    missingOIDCClaims?: unknown;
+    missingResourceScopes?: unknown;
+  },
   existingGrantId?: string,
 ): Promise<string> {
   const grant =
@@ -53,6 +57,12 @@ export async function grantEverythingRequested(
     grant.addOIDCScope(details.missingOIDCScope.join(' '));
   if (Array.isArray(details.missingOIDCClaims))
     grant.addOIDCClaims(details.missingOIDCClaims as string[]);
+  if (details.missingResourceScopes && typeof details.missingResourceScopes === 'object') {
+    for (const [resource, scopes] of Object.entries(details.missingResourceScopes)) {
+      if (Array.isArray(scopes) && scopes.length)
+        grant.addResourceScope(resource, scopes.join(' '));
+    }
+  }
   return grant.save();
 }
 

@@ -106,6 +106,7 @@ step('format', () =>
     'warn',
     'src',
     'scripts',
+    'server',
     'tests',
     'schema',
     'manifest',

@@ -17,6 +17,7 @@ export { describeAuthError, type AuthFailure, type AuthFailureKind } from './fai
 // The words for each failure: import `failureMessage` from './failure-messages.ts' directly
 // (the sign-in screen does), so the shell's first load does not carry them.
 export { safeReturnPath } from './return-path.ts';
+export { acquireApiToken } from './api-token.ts';
 
 /**
  * The spec's start-up sequence: initialise the identity client, handle a pending redirect

@@ -9,6 +9,7 @@
  * and shows the message on the sign-in page instead of going back to the provider.
  */
 import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser';
+import { apiScopes } from './api-scopes.ts';
 import {
   createScopedStorage,
   type StorageBackend,
@@ -138,7 +139,7 @@ export function createAuthSession(options: SessionOptions): AuthSession {
   ): Promise<'ok' | 'redirecting' | AuthFailure> => {
     try {
       const result = await client.acquireTokenSilent({
-        scopes: [],
+        scopes: apiScopes(),
         account,
         // Silent renewal in an iframe answers through this page (MSAL 5 redirect bridge).
         redirectUri: config.bridgeUri,
@@ -157,7 +158,11 @@ export function createAuthSession(options: SessionOptions): AuthSession {
       }
       transient.write(pendingSpec, { returnTo, autoInteractiveUsed: true });
       try {
-        await client.acquireTokenRedirect({ scopes: [], account, redirectUri: config.redirectUri });
+        await client.acquireTokenRedirect({
+          scopes: apiScopes(),
+          account,
+          redirectUri: config.redirectUri,
+        });
         return 'redirecting';
       } catch (redirectError) {
         return toAuthFailure(redirectError);
@@ -270,8 +275,9 @@ export function createAuthSession(options: SessionOptions): AuthSession {
       });
       updateAuthState({ failure: null });
       try {
-        // No scopes requested (spec section 4); MSAL adds openid, profile and offline_access.
-        await client.loginRedirect({ scopes: [], redirectUri: config.redirectUri });
+        // No scopes requested (spec section 4) but the API's when one is configured
+        // (VITE_API_SCOPES); MSAL adds openid, profile and offline_access.
+        await client.loginRedirect({ scopes: apiScopes(), redirectUri: config.redirectUri });
       } catch (error) {
         transient.remove(pendingSpec);
         fail(toAuthFailure(error));

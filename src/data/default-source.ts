@@ -1,8 +1,11 @@
 /**
- * The application's data source: the embedded engine in a Web Worker, created on first use so
- * neither the worker nor the corpus costs anything until a data screen opens.
+ * The application's data source, created on first use: the API over HTTP when the build
+ * configures one (VITE_API_URL), else the embedded engine in a Web Worker, so neither the
+ * worker nor the corpus costs anything until a data screen opens.
  */
 import type { CallDataSource } from './source.ts';
+import { apiToken, configuredApiUrl } from './http/api-connection.ts';
+import { createHttpSource, type HttpSource } from './http/http-source.ts';
 import type { CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
 
@@ -25,6 +28,12 @@ export function configureDataSource(next: Partial<CorpusOptions>): void {
 }
 
 export function getDataSource(): CallDataSource {
+  const apiUrl = configuredApiUrl();
+  if (!source && apiUrl) {
+    const http = createHttpSource({ baseUrl: apiUrl, getToken: apiToken });
+    abortReadsOnLeavingPage(http);
+    source = http;
+  }
   if (!source) {
     const worker = new Worker(new URL('./worker/data.worker.ts', import.meta.url), {
       type: 'module',
@@ -33,4 +42,15 @@ export function getDataSource(): CallDataSource {
     source = createWorkerSource(worker, options);
   }
   return source;
+}
+
+/** Reads of a screen the user leaves are not wanted any more: stop them (writes carry on). */
+function abortReadsOnLeavingPage(http: HttpSource): void {
+  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    const destination = (event as Event & { destination?: { url: string } }).destination;
+    if (destination && new URL(destination.url).pathname !== window.location.pathname) {
+      http.abortReads();
+    }
+  });
 }

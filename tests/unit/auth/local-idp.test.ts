@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLocalCertificate } from '../../../scripts/serve/certificate.ts';
 import { createLocalIdp, type LocalIdp } from '../../../scripts/local-idp/index.ts';
 import { DEMO_PASSWORD } from '../../../scripts/local-idp/demo-users.ts';
+import { createTokenVerifier } from '../../../server/auth.ts';
+import { fetchTrusting } from '../../../server/fetch-with-ca.ts';
 
 interface Reply {
   status: number;
@@ -102,10 +104,10 @@ function decodeJwt(token: string): Record<string, unknown> {
 }
 
 /** Signs in through the form; returns the browser and the redirect back to the app. */
-async function signIn(password = DEMO_PASSWORD) {
+async function signIn(password = DEMO_PASSWORD, scope = 'openid profile offline_access') {
   const b = browser();
   const { verifier, challenge } = pkce();
-  const start = await b.send('GET', authorizeUrl(challenge));
+  const start = await b.send('GET', authorizeUrl(challenge, { scope }));
   expect(start.status).toBe(303);
   const interaction = start.headers.location as string;
   const form = await b.send('GET', interaction);
@@ -188,6 +190,28 @@ describe('local identity provider', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(JSON.parse(refreshed.body).access_token).toBeTruthy();
+  });
+
+  it('issues access tokens the API server accepts when the app asks for the API scopes', async () => {
+    const scope = 'calls.read settings.write openid profile offline_access';
+    const { b, verifier, back } = await signIn(DEMO_PASSWORD, scope);
+    const { json } = await exchange(b, fragmentOf(back).get('code') ?? '', verifier);
+    expect(json.scope).toBe('calls.read settings.write');
+    const api = createTokenVerifier(
+      { authority: `${origin}/idp`, audience: 'api://callscope', clockToleranceS: 60 },
+      { fetch: fetchTrusting(ca) },
+    );
+    const caller = await api.verify(`Bearer ${json.access_token}`);
+    expect(caller.scopes).toEqual(new Set(['calls.read', 'settings.write']));
+    expect(caller.name).toBeTruthy();
+    const refreshed = await b.send('POST', '/idp/token', {
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: json.refresh_token ?? '',
+      scope,
+    });
+    const renewed = await api.verify(`Bearer ${JSON.parse(refreshed.body).access_token}`);
+    expect(renewed.subject).toBe(caller.subject);
   });
 
   it('renews silently while the session lasts, and answers login_required once it is revoked', async () => {

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:api [-- --calls N]`: the API server (server/) on 127.0.0.1, bounded in
+ * requests and time. Default 20,000 calls (the demo size); --calls 200000 is the engine's
+ * largest corpus (1M calls needs the SQL query path, not built yet).
+ *
+ * - load: first start (generate the corpus and store it in the database) and a restart (read
+ *   it back), in a data directory under .cache/bench-api/ removed at the end;
+ * - dashboard: the dashboard's query set (as bench:data) over HTTP with a verified bearer token,
+ *   one client: p50/p95 of the whole set; goal p95 < 150 ms;
+ * - search: three keyword searches (selective, common phrase, NEAR with a speaker), p50/p95;
+ *   goal p95 < 500 ms;
+ * - load test: 20 concurrent clients running the dashboard set, at most 100 sets or 30 s:
+ *   requests per second and errors (goal: none).
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createHttpSource } from '../../src/data/http/http-source.ts';
+import { lastDays } from '../../src/data/period.ts';
+import type { CallDataSource } from '../../src/data/source.ts';
+import { loadApiConfig, startApiServer } from '../../server/index.ts';
+import { startTestAuthority, testEnv } from '../../server/test-kit.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CALLS = arg('calls', 20_000);
+const CLIENTS = 20;
+const LOAD_SETS = 100;
+const LOAD_SECONDS = 30;
+
+const month = lastDays('2026-04-01', 30);
+const quarter = lastDays('2026-04-01', 90);
+const dashboardSet = (source: CallDataSource) =>
+  Promise.all([
+    source.kpis({ filters: month }),
+    source.timeSeries({ filters: quarter, bucket: 'day' }),
+    source.aggregate({ filters: month, by: 'category', limit: 10 }),
+    source.aggregate({ filters: month, by: 'topic', limit: 10 }),
+    source.aggregate({ filters: month, by: 'vendor' }),
+  ]);
+const SEARCHES = ['ombudsman', '"thank you"', 'CUSTOMER:cancel NEAR/5 contract'];
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timed(runs: number, work: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const line = (name: string, value: string, goal = '') =>
+  console.log(`${name.padEnd(46)} ${value.padStart(22)}  ${goal}`);
+const verdict = (ms: number, goalMs: number) =>
+  `${ms <= goalMs ? 'ok' : 'MISSED'} (goal ${goalMs} ms)`;
+
+const authority = await startTestAuthority();
+const dataDir = resolve(import.meta.dirname, '..', '..', '.cache', 'bench-api', String(CALLS));
+rmSync(dataDir, { recursive: true, force: true });
+const config = loadApiConfig({ ...testEnv(authority.url, dataDir, CALLS), SA_API_PORT: '0' });
+let failed = false;
+try {
+  let started = performance.now();
+  let api = await startApiServer(config);
+  line(
+    `${CALLS} calls: first start (generate + store)`,
+    `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await api.stop();
+  started = performance.now();
+  api = await startApiServer(config);
+  line(
+    `${CALLS} calls: restart (read back)`,
+    `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const token = await authority.token();
+  const source = createHttpSource({ baseUrl: api.url, getToken: async () => token, maxRetries: 0 });
+  await dashboardSet(source); // warm-up
+  const dash = await timed(20, () => dashboardSet(source));
+  line(
+    'dashboard set, 1 client: p50 / p95',
+    `${dash.p50.toFixed(0)} / ${dash.p95.toFixed(0)} ms`,
+    verdict(dash.p95, 150),
+  );
+  failed ||= dash.p95 > 150;
+  for (const expression of SEARCHES) {
+    const s = await timed(5, () => source.search({ expression, limit: 20 }));
+    line(
+      `search ${expression}: p50 / p95`,
+      `${s.p50.toFixed(0)} / ${s.p95.toFixed(0)} ms`,
+      verdict(s.p95, 500),
+    );
+    failed ||= s.p95 > 500;
+  }
+
+  let sets = 0;
+  let errors = 0;
+  const deadline = performance.now() + LOAD_SECONDS * 1000;
+  started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (sets < LOAD_SETS && performance.now() < deadline) {
+        sets++;
+        await dashboardSet(source).catch(() => errors++);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  line(
+    `load: ${CLIENTS} clients, ${sets} dashboard sets`,
+    `${((sets * 5) / seconds).toFixed(0)} req/s`,
+    errors ? `MISSED (${errors} sets failed)` : 'ok (no errors)',
+  );
+  failed ||= errors > 0;
+  await api.stop();
+} finally {
+  await authority.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

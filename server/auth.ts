@@ -1,0 +1,152 @@
+/**
+ * Bearer tokens checked for real: the authority's discovery document names the issuer and the
+ * key set (JWKS); jose verifies signature, issuer, audience, expiry and not-before with the
+ * configured clock leeway. Keys are cached and fetched again when a token names a key id the
+ * cache does not know (the authority rotated its keys), at most once per cooldown.
+ */
+import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
+import { DataSourceError } from '../src/data/source.ts';
+import type { ApiConfig } from './config.ts';
+import type { Fetch } from './fetch-with-ca.ts';
+
+/** Who is calling, from a verified token. */
+export interface Caller {
+  readonly subject: string;
+  /** For the audit log: a name or e-mail when the token has one. */
+  readonly name: string;
+  readonly scopes: ReadonlySet<string>;
+  readonly roles: readonly string[];
+}
+
+export interface TokenVerifier {
+  /** Resolves the caller or rejects with `unauthorised` (401) / `unavailable` (authority down). */
+  verify(authorization: string | undefined): Promise<Caller>;
+}
+
+export interface VerifierOptions {
+  readonly fetch?: Fetch;
+  /** Least time between two key fetches caused by unknown key ids (jose's cooldown). */
+  readonly keyCooldownMs?: number;
+}
+
+type AuthSettings = Pick<ApiConfig, 'authority' | 'audience' | 'clockToleranceS'>;
+
+export function createTokenVerifier(
+  config: AuthSettings,
+  options: VerifierOptions = {},
+): TokenVerifier {
+  const fetchImpl: Fetch = options.fetch ?? ((url, init) => fetch(url, init));
+  let discovery: Promise<{ issuer: string; keys: ReturnType<typeof createRemoteJWKSet> }> | null =
+    null;
+
+  const discover = async () => {
+    const url = `${config.authority}/.well-known/openid-configuration`;
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
+    if (typeof document.issuer !== 'string' || typeof document.jwks_uri !== 'string') {
+      throw new Error(`${url} has no issuer or jwks_uri`);
+    }
+    const keys = createRemoteJWKSet(new URL(document.jwks_uri), {
+      cooldownDuration: options.keyCooldownMs ?? 30_000,
+      cacheMaxAge: 10 * 60_000,
+      timeoutDuration: 10_000,
+      [customFetch]: (jwksUrl: string, init: { signal: AbortSignal }) => fetchImpl(jwksUrl, init),
+    });
+    return { issuer: document.issuer, keys };
+  };
+
+  const settings = async () => {
+    discovery ??= discover();
+    try {
+      return await discovery;
+    } catch (error) {
+      discovery = null; // try again on the next request
+      throw new DataSourceError(
+        'unavailable',
+        `The sign-in authority could not be reached to check the token: ${(error as Error).message}`,
+      );
+    }
+  };
+
+  return {
+    async verify(authorization) {
+      const match = /^Bearer\s+([A-Za-z0-9_.~+/=-]+)\s*$/i.exec(authorization ?? '');
+      if (!match) {
+        throw new DataSourceError(
+          'unauthorised',
+          authorization ? 'The Authorization header is not a bearer token' : 'Sign-in required',
+          ['Authorization'],
+        );
+      }
+      const { issuer, keys } = await settings();
+      try {
+        const { payload } = await jwtVerify(match[1]!, keys, {
+          issuer,
+          audience: config.audience,
+          clockTolerance: config.clockToleranceS,
+          requiredClaims: ['exp', 'sub'],
+        });
+        return callerOf(payload);
+      } catch (error) {
+        throw new DataSourceError('unauthorised', reasonOf(error), ['Authorization']);
+      }
+    },
+  };
+}
+
+function callerOf(payload: JWTPayload): Caller {
+  // Entra ID puts delegated scopes in `scp`, OAuth servers such as oidc-provider in `scope`.
+  const scopeClaim = [payload.scp, payload.scope].find((v) => typeof v === 'string') as
+    string | undefined;
+  const roles = Array.isArray(payload.roles)
+    ? payload.roles.filter((r): r is string => typeof r === 'string')
+    : [];
+  const name = [payload.preferred_username, payload.email, payload.name, payload.sub].find(
+    (v) => typeof v === 'string' && v !== '',
+  ) as string;
+  return {
+    subject: payload.sub!,
+    name,
+    scopes: new Set((scopeClaim ?? '').split(' ').filter(Boolean)),
+    roles,
+  };
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'The access token has expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return `The access token's "${error.claim}" claim is not accepted (${error.reason})`;
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) {
+    return 'The access token signature is not valid';
+  }
+  if (error instanceof errors.JWKSNoMatchingKey) {
+    return "The access token is signed with a key the authority doesn't publish";
+  }
+  return 'The access token is not valid';
+}
+
+/** A verified caller without the permission a method needs: answered 403. */
+export class ForbiddenError extends DataSourceError {
+  constructor(message: string, details: string[]) {
+    super('unauthorised', message, details);
+  }
+}
+
+/** 403 unless the caller may call a method (read or write). */
+export function authorise(
+  caller: Caller,
+  write: boolean,
+  config: Pick<ApiConfig, 'readScope' | 'writeScope' | 'writeRole'>,
+): void {
+  const scope = write ? config.writeScope : config.readScope;
+  if (!caller.scopes.has(scope)) {
+    throw new ForbiddenError(`This needs the "${scope}" permission`, [`scope:${scope}`]);
+  }
+  if (write && config.writeRole && !caller.roles.includes(config.writeRole)) {
+    throw new ForbiddenError(`Changes need the "${config.writeRole}" role`, [
+      `role:${config.writeRole}`,
+    ]);
+  }
+}

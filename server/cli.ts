@@ -1,0 +1,23 @@
+/** `npm run api`: the API server alone, configured by SA_API_* (see server/config.ts). */
+import { loadApiConfig, startApiServer } from './index.ts';
+import { fetchTrusting } from './fetch-with-ca.ts';
+import { terminalProgress } from './progress-bar.ts';
+import { readFileSync } from 'node:fs';
+
+try {
+  const config = loadApiConfig();
+  const ca = process.env.SA_API_AUTHORITY_CA;
+  const api = await startApiServer(config, {
+    onProgress: terminalProgress(),
+    ...(ca ? { verifier: { fetch: fetchTrusting(readFileSync(ca, 'utf8')) } } : {}),
+  });
+  console.log(
+    `Callscope API on ${api.url}/v1 (${config.corpus.calls} calls, data in ${config.dataDir}, tokens from ${config.authority})`,
+  );
+  const stop = () => void api.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`npm run api: ${(error as Error).message}`);
+  process.exit(1);
+}

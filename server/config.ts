@@ -1,0 +1,87 @@
+/**
+ * The API server's settings, from the environment (SA_API_*), with development defaults: the
+ * local identity provider of `npm start` as authority, the demo corpus, data in .cache/api/.
+ */
+import { resolve } from 'node:path';
+import { DEFAULT_CORPUS } from '../src/data/engine/index.ts';
+
+export interface ApiConfig {
+  /** 127.0.0.1 unless a deployment puts it behind its own proxy. */
+  readonly host: string;
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** The database's directory (chDB). */
+  readonly dataDir: string;
+  /** Issuer of the access tokens; its discovery document names the JWKS. */
+  readonly authority: string;
+  /** The `aud` the tokens must carry (the API's resource id / Entra application ID URI). */
+  readonly audience: string;
+  /** Scope claim values (`scp` or `scope`) needed to read and to write. */
+  readonly readScope: string;
+  readonly writeScope: string;
+  /** When set, writes also need this value in the token's `roles` claim. */
+  readonly writeRole: string | null;
+  /** Leeway for exp/nbf/iat, seconds. */
+  readonly clockToleranceS: number;
+  /** Demo corpus loaded on first start. */
+  readonly corpus: { readonly seed: number; readonly calls: number };
+  readonly limits: {
+    /** Largest request body, bytes (metadata imports are the big ones). */
+    readonly bodyBytes: number;
+    /** Longest search expression, characters. */
+    readonly expressionChars: number;
+    /** A request taking longer is answered 503 (the work itself is not interrupted). */
+    readonly requestTimeoutMs: number;
+    /** Requests waiting for the engine at once; more are answered 503 with Retry-After. */
+    readonly queueDepth: number;
+  };
+}
+
+export const API_DEFAULTS = {
+  port: 8787,
+  dataDir: '.cache/api',
+  audience: 'api://callscope',
+  readScope: 'calls.read',
+  writeScope: 'settings.write',
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+function intOf(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadApiConfig(env: Env = process.env, root = process.cwd()): ApiConfig {
+  const authority = env.SA_API_AUTHORITY ?? env.SA_AUTH_AUTHORITY;
+  if (!authority || !/^https?:\/\//.test(authority)) {
+    throw new Error(
+      'SA_API_AUTHORITY must be the absolute URL of the token issuer (e.g. https://login.microsoftonline.com/<tenant>/v2.0); `npm start` sets it to the local provider',
+    );
+  }
+  return {
+    host: env.SA_API_HOST ?? '127.0.0.1',
+    port: intOf(env, 'SA_API_PORT', API_DEFAULTS.port),
+    dataDir: resolve(root, env.SA_API_DATA_DIR ?? API_DEFAULTS.dataDir),
+    authority: authority.replace(/\/+$/, ''),
+    audience: env.SA_API_AUDIENCE ?? API_DEFAULTS.audience,
+    readScope: env.SA_API_READ_SCOPE ?? API_DEFAULTS.readScope,
+    writeScope: env.SA_API_WRITE_SCOPE ?? API_DEFAULTS.writeScope,
+    writeRole: env.SA_API_WRITE_ROLE || null,
+    clockToleranceS: intOf(env, 'SA_API_CLOCK_TOLERANCE_S', 60),
+    corpus: {
+      seed: intOf(env, 'SA_API_SEED', DEFAULT_CORPUS.seed),
+      calls: intOf(env, 'SA_API_CALLS', DEFAULT_CORPUS.calls),
+    },
+    limits: {
+      bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
+      expressionChars: 2000,
+      requestTimeoutMs: intOf(env, 'SA_API_TIMEOUT_MS', 30_000),
+      queueDepth: 64,
+    },
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The numbers users trust do not change with the backend: the same seed served by the embedded
+ * engine (what the worker runs) and by the API server (corpus stored in and read back from the
+ * database, answered over HTTP through the browser's HttpSource) give identical results for
+ * every contract method, reads and writes, on a set of queries.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedSource } from '../src/data/engine/index.ts';
+import { createHttpSource } from '../src/data/http/http-source.ts';
+import type {
+  CallDataSource,
+  CallFilters,
+  DataSourceMethod,
+  Dimension,
+  RuleDraft,
+} from '../src/data/source.ts';
+import { startTestApi } from './test-kit.ts';
+
+const CALLS = 2_000;
+const month = { from: '2026-03-01', to: '2026-04-01' };
+const all = { from: '2000-01-01', to: '2100-01-01' };
+const narrow = {
+  ...month,
+  vendorId: ['vendor-01', 'vendor-03'],
+  direction: 'inbound',
+  sentiment: ['negative', 'neutral'],
+};
+const DIMENSIONS: Dimension[] = [
+  'vendor',
+  'agent',
+  'team',
+  'site',
+  'queue',
+  'brand',
+  'product',
+  'language',
+  'direction',
+  'disposition',
+  'dispositionGroup',
+  'category',
+  'topic',
+  'churnRisk',
+  'sentiment',
+  'status',
+];
+const EXPRESSIONS = [
+  'cancel',
+  '"thank you"',
+  'CUSTOMER:"cancel my" AND NOT AGENT:(discount OR offer)',
+  'refund NEAR/5 account',
+  'bill*',
+  'competitor OR -price',
+];
+
+/** [method, args] pairs covering every read of the contract. */
+async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unknown[]][]> {
+  const first = (await source.calls({ filters: all, limit: 1 })).items[0]!;
+  const lead = (await source.leads({ limit: 1 })).items[0]!;
+  const cases: [DataSourceMethod, unknown[]][] = [
+    ['catalog', []],
+    ['rules', []],
+    ['evaluationForms', []],
+    ['settings', []],
+    ['call', [first.id]],
+    ['call', ['call-999999']],
+    ['customer', [first.customerId]],
+    ['customer', ['cust-999999']],
+    ['lead', [lead.id]],
+    ['lead', ['lead-nope']],
+    ['leads', [{ limit: 20 }]],
+    ['evaluations', [{ filters: month, limit: 20 }]],
+    ['usage', [{ from: '2026-03-01', to: '2026-03-15' }]],
+    ['complianceFailures', [{ filters: month, limit: 30 }]],
+    ['previewRule', [{ rule: ombudsman, sampleSize: 300, examples: 3 }]],
+  ];
+  for (const filters of [month, narrow, all]) {
+    cases.push(['kpis', [{ filters }]]);
+    cases.push(['timeSeries', [{ filters, bucket: 'day' }]]);
+    cases.push(['timeSeries', [{ filters, bucket: 'week' }]]);
+    cases.push(['calls', [{ filters, limit: 25, offset: 5 }]]);
+  }
+  for (const by of DIMENSIONS) cases.push(['aggregate', [{ filters: month, by }]]);
+  const vendors = await source.aggregate({ filters: month, by: 'vendor', limit: 2 });
+  for (const row of vendors.rows) {
+    // Drill-downs: the row's own filters, as screens link them.
+    cases.push(['calls', [{ filters: row.filters, limit: 10 }]]);
+    cases.push(['aggregate', [{ filters: row.filters, by: 'agent', limit: 5 }]]);
+  }
+  const kpis = await source.kpis({ filters: month });
+  cases.push(['calls', [{ filters: kpis.drillDown.nonCompliantCalls, limit: 10 }]]);
+  for (const expression of EXPRESSIONS) {
+    cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
+  }
+  return cases;
+}
+
+const ombudsman: RuleDraft = {
+  name: 'Mentions the ombudsman',
+  kind: 'category',
+  active: true,
+  scope: {},
+  severity: 'minor',
+  points: 1,
+  condition: { phrase: { terms: ['ombudsman'], speaker: 'CUSTOMER' } },
+};
+
+/** Fields that are not data: measured time, and an import's own id and time. */
+function comparable(method: DataSourceMethod, result: unknown): unknown {
+  if (method === 'search') return { ...(result as object), tookMs: 0 };
+  if (method === 'importMetadata') return { ...(result as object), id: '', importedAt: '' };
+  return result;
+}
+
+async function outcome(source: CallDataSource, method: DataSourceMethod, args: unknown[]) {
+  try {
+    const fn = source[method] as (...a: unknown[]) => Promise<unknown>;
+    return { ok: comparable(method, await fn.apply(source, args)) };
+  } catch (error) {
+    const e = error as { code?: string; message?: string; details?: string[] };
+    return { error: { code: e.code, message: e.message, details: e.details } };
+  }
+}
+
+describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
+  let api: Awaited<ReturnType<typeof startTestApi>>;
+  let http: CallDataSource;
+  const embedded = createEmbeddedSource({ calls: CALLS });
+
+  beforeAll(async () => {
+    api = await startTestApi(CALLS);
+    http = createHttpSource({
+      baseUrl: api.api.url,
+      getToken: () => api.authority.token(),
+    });
+  });
+  afterAll(() => api?.stop());
+
+  it('on every read', async () => {
+    const cases = await readCases(embedded);
+    const methods = new Set(cases.map(([m]) => m));
+    for (const [method, args] of cases) {
+      expect(await outcome(http, method, args), `${method} ${JSON.stringify(args)}`).toEqual(
+        await outcome(embedded, method, args),
+      );
+    }
+    expect(methods.size).toBe(17); // + info below; writes in the next test
+    const info = await http.info();
+    const local = await embedded.info();
+    expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
+  });
+
+  it('on writes, and after a restart replays them to the same state', async () => {
+    const rule = (await embedded.rules()).find((r) => r.id === 'rule-identity-verification')!;
+    const form = (await embedded.evaluationForms())[0]!;
+    const { version: _v, ...formDraft } = form;
+    const writes: [DataSourceMethod, unknown[]][] = [
+      ['saveRule', [ombudsman]],
+      ['saveRule', [{ ...rule, active: false }]],
+      ['saveRule', [{ ...ombudsman, id: 'missing' }]],
+      ['saveRule', [{ ...ombudsman, name: '' }]],
+      ['saveSettings', [{ smart: { repeatWindowDays: 3 } }]],
+      ['saveSettings', [{ smart: { churnMediumScore: 0.99 } }]],
+      ['saveEvaluationForm', [{ ...formDraft, name: 'Call quality v2' }]],
+      [
+        'importMetadata',
+        [
+          {
+            fileName: 'meta.csv',
+            mapping: { callId: 'Call', brand: 'Brand' },
+            csv: 'Call,Brand\ncall-000001,Acme\n',
+          },
+        ],
+      ],
+      ['deleteRule', ['rule-mentions-the-ombudsman']],
+      ['deleteRule', ['rule-missing']],
+    ];
+    for (const [method, args] of writes) {
+      const [a, b] = [await outcome(http, method, args), await outcome(embedded, method, args)];
+      expect(a, `${method} ${JSON.stringify(args)}`).toEqual(b);
+    }
+    const checks = async () => {
+      const cases = (await readCases(embedded)).filter(([m]) => m !== 'previewRule');
+      for (const [method, args] of cases) {
+        expect(await outcome(http, method, args), `${method} after writes`).toEqual(
+          await outcome(embedded, method, args),
+        );
+      }
+    };
+    await checks();
+    await api.restart();
+    await checks();
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The /v1 contract over node:http: routes from the shared contract table, bearer token and
+ * permission checks, body and query limits, a timeout per request, and the contract's error
+ * body for every failure. Knows nothing about the database: it calls the service.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  CONTRACT,
+  STATUS_OF_CODE,
+  type ContractErrorBody,
+  type ContractRoute,
+} from '../src/data/http/contract.ts';
+import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
+import { authorise, ForbiddenError, type Caller, type TokenVerifier } from './auth.ts';
+import type { ApiConfig } from './config.ts';
+import type { ApiService } from './service.ts';
+
+interface CompiledRoute {
+  method: DataSourceMethod;
+  route: ContractRoute;
+  pattern: RegExp;
+}
+
+function compileRoutes(): CompiledRoute[] {
+  return (Object.keys(CONTRACT) as DataSourceMethod[]).flatMap((method) =>
+    CONTRACT[method].routes.map((route) => ({
+      method,
+      route,
+      // Contract paths are letters, dashes and slashes, so only {id} needs translating.
+      pattern: new RegExp(`^${route.path.replace('{id}', '([^/]+)')}$`),
+    })),
+  );
+}
+
+/** Thrown for bad requests before they reach the service; carries its own status. */
+class HttpFailure extends DataSourceError {
+  constructor(
+    readonly status: number,
+    code: ConstructorParameters<typeof DataSourceError>[0],
+    message: string,
+    details: string[] = [],
+  ) {
+    super(code, message, details);
+  }
+}
+
+export interface ApiServerParts {
+  readonly config: ApiConfig;
+  readonly service: ApiService;
+  readonly verifier: TokenVerifier;
+}
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The request handler alone, to mount under a prefix of another server (`npm start`: /api). */
+export function createApiHandler({ config, service, verifier }: ApiServerParts): ApiHandler {
+  const routes = compileRoutes();
+  let inFlight = 0;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://api.local');
+    const path = url.pathname.replace(/^\/api(?=\/)/, '');
+    if (!path.startsWith('/v1/')) throw new HttpFailure(404, 'not-found', `No such path ${path}`);
+    const local = path.slice(3);
+    if (local === '/health' && req.method === 'GET') {
+      return send(res, 200, { ok: true, calls: service.corpus.n });
+    }
+    const caller = await verifier.verify(req.headers.authorization);
+    if (local === '/audit' && req.method === 'GET') {
+      authorise(caller, false, config);
+      const offset = pageNumber(url.searchParams.get('offset'), 0, 'offset');
+      const limit = Math.min(pageNumber(url.searchParams.get('limit'), 50, 'limit'), 500);
+      return send(res, 200, await service.audit(offset, limit));
+    }
+    const match = matchRoute(routes, req.method ?? 'GET', local);
+    authorise(caller, CONTRACT[match.method].write, config);
+    const body = await readBody(req, config.limits.bodyBytes);
+    const args = argumentsOf(match, body);
+    checkLimits(match.method, args, config);
+    if (inFlight >= config.limits.queueDepth) {
+      throw new HttpFailure(503, 'unavailable', 'The server is busy; try again shortly');
+    }
+    inFlight++;
+    try {
+      const result = await withTimeout(
+        service.call(match.method, args, caller as Caller),
+        config.limits.requestTimeoutMs,
+      );
+      if (result === undefined) return send(res, 204, undefined);
+      if (result === null && CONTRACT[match.method].nullOnNotFound) {
+        throw new HttpFailure(404, 'not-found', `No ${match.method} with id ${String(args[0])}`);
+      }
+      return send(res, 200, result);
+    } finally {
+      inFlight--;
+    }
+  };
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => sendError(res, error));
+  };
+}
+
+export function createApiServer(parts: ApiServerParts): Server {
+  const { config } = parts;
+  const server = createServer(createApiHandler(parts));
+  // Slow or stuck clients cannot hold a connection for ever.
+  server.requestTimeout = config.limits.requestTimeoutMs + 5_000;
+  server.headersTimeout = 10_000;
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
+
+function matchRoute(routes: CompiledRoute[], verb: string, path: string) {
+  let pathKnown = false;
+  for (const candidate of routes) {
+    const m = candidate.pattern.exec(path);
+    if (!m) continue;
+    pathKnown = true;
+    if (candidate.route.verb !== verb) continue;
+    let id: string | undefined;
+    try {
+      id = m[1] === undefined ? undefined : decodeURIComponent(m[1]);
+    } catch {
+      throw new HttpFailure(400, 'invalid-query', 'The id in the path is not valid');
+    }
+    return { ...candidate, id };
+  }
+  if (pathKnown) throw new HttpFailure(405, 'invalid-query', `${verb} is not allowed on ${path}`);
+  throw new HttpFailure(404, 'not-found', `No such path /v1${path}`);
+}
+
+function argumentsOf(match: CompiledRoute & { id?: string }, body: unknown): unknown[] {
+  const { args } = match.route;
+  if (args === 'none') return [];
+  if (args === 'id') return [match.id];
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpFailure(400, 'invalid-query', 'The request body must be a JSON object', ['body']);
+  }
+  if (args === 'id+body' && match.id !== undefined) return [{ ...body, id: match.id }];
+  return [body];
+}
+
+function checkLimits(method: DataSourceMethod, args: unknown[], config: ApiConfig): void {
+  const query = args[0] as { expression?: unknown; limit?: unknown } | undefined;
+  if (method === 'search' && typeof query?.expression === 'string') {
+    if (query.expression.length > config.limits.expressionChars) {
+      throw new HttpFailure(
+        400,
+        'invalid-query',
+        `The search expression is longer than ${config.limits.expressionChars} characters`,
+        ['expression'],
+      );
+    }
+  }
+  if (query && typeof query === 'object' && 'limit' in query && query.limit !== undefined) {
+    if (typeof query.limit !== 'number' || !(query.limit >= 0 && query.limit <= 500)) {
+      throw new HttpFailure(400, 'invalid-query', 'limit must be a number from 0 to 500', [
+        'limit',
+      ]);
+    }
+  }
+}
+
+function pageNumber(raw: string | null, fallback: number, name: string): number {
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new HttpFailure(400, 'invalid-query', `${name} must be a whole number`, [name]);
+  }
+  return n;
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    req.resume();
+    throw new HttpFailure(413, 'invalid-query', `The request body is larger than ${limit} bytes`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      throw new HttpFailure(413, 'invalid-query', `The request body is larger than ${limit} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  if (size === 0) return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new HttpFailure(400, 'invalid-query', 'The request body is not valid JSON', ['body']);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new HttpFailure(504, 'unavailable', `The request took longer than ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  // A client that went away gets nothing; the server carries on.
+  if (res.destroyed || res.writableEnded) return;
+  if (body === undefined) {
+    res.writeHead(status, { 'cache-control': 'no-store' }).end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      'cache-control': 'no-store',
+    })
+    .end(text);
+}
+
+function sendError(res: ServerResponse, error: unknown): void {
+  const e = DataSourceError.from(error);
+  const status =
+    error instanceof HttpFailure
+      ? error.status
+      : error instanceof ForbiddenError
+        ? 403
+        : STATUS_OF_CODE[e.code];
+  if (status === 401) {
+    res.setHeader('www-authenticate', `Bearer error="invalid_token"`);
+  }
+  if (status === 503 || status === 504) res.setHeader('retry-after', '1');
+  if (status >= 500 && !(error instanceof DataSourceError)) {
+    console.error('api: internal error', error);
+  }
+  const body: ContractErrorBody = {
+    error: { code: e.code, message: e.message, details: e.details },
+  };
+  send(res, status, body);
+}

@@ -1,0 +1,74 @@
+/**
+ * The Callscope API server: the /v1 contract of src/data/README.md over the analytical
+ * database. `startApiServer(config)` opens the database (loading the demo corpus on first
+ * start), checks bearer tokens against the configured authority and listens on
+ * config.host:config.port. `npm run api` runs it alone; `npm start` mounts it at /api.
+ */
+import type { AddressInfo } from 'node:net';
+import { createTokenVerifier, type VerifierOptions } from './auth.ts';
+import type { ApiConfig } from './config.ts';
+import { createApiServer } from './http.ts';
+import { ApiService, type StartProgress } from './service.ts';
+
+export { createApiHandler, type ApiHandler } from './http.ts';
+export { createTokenVerifier } from './auth.ts';
+export { fetchTrusting } from './fetch-with-ca.ts';
+export { terminalProgress } from './progress-bar.ts';
+export type { ApiService } from './service.ts';
+import { openEmbeddedDatabase, type Database } from './store/database.ts';
+
+export { loadApiConfig, API_DEFAULTS, type ApiConfig } from './config.ts';
+export type { StartProgress } from './service.ts';
+export type { AuditEntry } from './store/write-log.ts';
+
+export interface RunningApi {
+  /** e.g. http://127.0.0.1:8787 (the contract is under /v1). */
+  readonly url: string;
+  readonly service: ApiService;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly onProgress?: (progress: StartProgress) => void;
+  readonly verifier?: VerifierOptions;
+  /** Another database than the embedded one (tests, a ClickHouse server). */
+  readonly database?: Database;
+}
+
+/** Opens the database (loading the demo corpus on first start) and replays saved writes. */
+export function openApiService(
+  config: ApiConfig,
+  options: Omit<StartOptions, 'verifier'> = {},
+): Promise<ApiService> {
+  const db = options.database ?? openEmbeddedDatabase(config.dataDir);
+  return ApiService.open(db, {
+    corpus: config.corpus,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+}
+
+export async function startApiServer(
+  config: ApiConfig,
+  options: StartOptions = {},
+): Promise<RunningApi> {
+  const service = await openApiService(config, options);
+  const verifier = createTokenVerifier(config, options.verifier);
+  const server = createApiServer({ config, service, verifier });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${config.host}:${port}`,
+    service,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          service.close();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * What the API serves: the stored corpus and its write log, answered by the same engine and
+ * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
+ * backends. Reads go straight to the engine; writes are applied, then appended to the write log
+ * (the record of truth), one at a time.
+ */
+import { EmbeddedSource, type Corpus } from '../src/data/engine/index.ts';
+import {
+  prepareCorpus,
+  generateSlice,
+  completeCorpus,
+  SLICES,
+} from '../src/data/corpus/generate.ts';
+import { CONTRACT } from '../src/data/http/contract.ts';
+import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
+import type { Caller } from './auth.ts';
+import type { Database } from './store/database.ts';
+import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
+import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.ts';
+
+export interface StartProgress {
+  /** "generate" the demo corpus, "store" it, "load" it from the database, "replay" writes. */
+  stage: 'generate' | 'store' | 'load' | 'replay';
+  /** 0..1 within the stage. */
+  done: number;
+}
+
+export interface ServiceOptions {
+  readonly corpus: { readonly seed: number; readonly calls: number };
+  readonly onProgress?: (progress: StartProgress) => void;
+}
+
+export class ApiService {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly db: Database,
+    private source: EmbeddedSource,
+    private readonly log: WriteLog,
+    private readonly options: ServiceOptions,
+  ) {}
+
+  static async open(db: Database, options: ServiceOptions): Promise<ApiService> {
+    const log = await openWriteLog(db);
+    const source = await restore(db, log, options);
+    return new ApiService(db, source, log, options);
+  }
+
+  get corpus(): Corpus {
+    return this.source.corpus;
+  }
+
+  /** Runs one contract method for a caller (authorisation is the HTTP layer's job). */
+  async call(method: DataSourceMethod, args: unknown[], caller: Caller): Promise<unknown> {
+    const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
+    if (!CONTRACT[method].write) {
+      const result = await fn.apply(this.source, args);
+      return method === 'info' ? { ...(result as object), kind: 'http' } : result;
+    }
+    // Writes one after another, each recorded before the next starts.
+    const run = this.queue.then(() => this.write(method, args, caller));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async write(method: DataSourceMethod, args: unknown[], caller: Caller) {
+    const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
+    const result = await fn.apply(this.source, args);
+    try {
+      await this.log.append({
+        actor: caller.name,
+        subject: caller.subject,
+        method,
+        target: targetOf(method, args[0], result),
+        request: args[0] ?? null,
+        result: result ?? null,
+      });
+    } catch (error) {
+      // Not recorded, so not done: go back to what the database holds.
+      this.source = await restore(this.db, this.log, this.options);
+      throw new DataSourceError(
+        'unavailable',
+        `The change could not be saved: ${(error as Error).message}`,
+      );
+    }
+    return result;
+  }
+
+  audit(offset: number, limit: number): Promise<{ total: number; rows: AuditEntry[] }> {
+    return this.log.page(offset, limit);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+function targetOf(method: DataSourceMethod, request: unknown, result: unknown): string {
+  if (method === 'saveRule') return (result as { rule: { id: string } }).rule.id;
+  if (method === 'deleteRule') return String(request);
+  if (method === 'saveEvaluationForm') return (result as { id: string }).id;
+  if (method === 'saveSettings') return 'settings';
+  const source = (request as { source?: unknown } | null)?.source;
+  return typeof source === 'string' ? source : method;
+}
+
+/** The corpus from the database (generated and stored on first start), with every write replayed. */
+async function restore(
+  db: Database,
+  log: WriteLog,
+  options: ServiceOptions,
+): Promise<EmbeddedSource> {
+  const progress = options.onProgress ?? (() => {});
+  const wanted = options.corpus;
+  let stored = await storedCorpus(db);
+  if (stored && (stored.seed !== wanted.seed || stored.calls !== wanted.calls)) {
+    throw new Error(
+      `the data directory holds ${stored.calls} calls of seed ${stored.seed}, not ${wanted.calls} of seed ${wanted.seed}: use another data directory or remove it`,
+    );
+  }
+  let corpus: Corpus;
+  if (!stored) {
+    corpus = generateWithProgress(wanted, (done) => progress({ stage: 'generate', done }));
+    await saveCorpus(db, corpus, (done) => progress({ stage: 'store', done }));
+    stored = wanted;
+  }
+  progress({ stage: 'load', done: 0 });
+  corpus = await loadCorpus(db, stored);
+  progress({ stage: 'load', done: 1 });
+  const source = new EmbeddedSource(corpus);
+  const writes = await log.all();
+  for (const [k, entry] of writes.entries()) {
+    const fn = source[entry.method] as (...a: unknown[]) => Promise<unknown>;
+    await fn.apply(source, [entry.request]);
+    progress({ stage: 'replay', done: (k + 1) / writes.length });
+  }
+  return source;
+}
+
+function generateWithProgress(
+  options: { seed: number; calls: number },
+  progress: (done: number) => void,
+): Corpus {
+  const started = performance.now();
+  const corpus = prepareCorpus(options);
+  const slices = [];
+  for (let k = 0; k < SLICES; k++) {
+    slices.push(generateSlice(corpus, k));
+    progress((k + 1) / (SLICES + 1));
+  }
+  const done = completeCorpus(corpus, slices, started);
+  progress(1);
+  return done;
+}

@@ -1,0 +1,174 @@
+/**
+ * The call corpus in the database: one row per call in `calls` (one column per engine column),
+ * failed compliance rules in `call_failures`, and a `corpus` row written last that marks the
+ * load complete (a load killed half-way is started again). Reading it back gives the engine's
+ * columnar corpus bit for bit: columns come out as RowBinary, which is the typed array's bytes.
+ */
+import type { CallColumns, Corpus } from '../../src/data/corpus/corpus.ts';
+import { prepareCorpus } from '../../src/data/corpus/generate.ts';
+import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
+import type { Database } from './database.ts';
+import { tsvField } from './database.ts';
+
+type Column = Exclude<keyof CallColumns, 'wordBloom'>;
+type NumericArray = CallColumns[Column];
+
+const TYPE_OF: [new (n: number) => NumericArray, string][] = [
+  [Float64Array, 'Float64'],
+  [Float32Array, 'Float32'],
+  [Int32Array, 'Int32'],
+  [Uint32Array, 'UInt32'],
+  [Uint16Array, 'UInt16'],
+  [Uint8Array, 'UInt8'],
+];
+
+/** Corpus fields that are not columns but come from generation, kept as JSON. */
+interface CorpusExtras {
+  summaries: string[];
+  customerCount: number;
+  leads: Corpus['leads'];
+  categoryRuleIds: string[];
+  loadMs: number;
+}
+
+export interface StoredCorpus {
+  readonly seed: number;
+  readonly calls: number;
+}
+
+function columnsOf(cols: CallColumns): Column[] {
+  return (Object.keys(cols) as (keyof CallColumns)[]).filter((k): k is Column => k !== 'wordBloom');
+}
+
+function clickhouseType(array: NumericArray): string {
+  const found = TYPE_OF.find(([ctor]) => array instanceof ctor);
+  if (!found) throw new Error(`no ClickHouse type for ${array.constructor.name}`);
+  return found[1];
+}
+
+function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+function number(value: number): string {
+  return Number.isNaN(value) ? 'nan' : String(value);
+}
+
+/** Creates the tables the corpus needs (idempotent); column types follow the engine's arrays. */
+async function createCorpusTables(db: Database): Promise<void> {
+  const template = prepareCorpus({ calls: 1 }).cols;
+  const columns = columnsOf(template)
+    .map((k) => `${snake(k)} ${clickhouseType(template[k])}`)
+    .join(', ');
+  await db.text(
+    `CREATE TABLE IF NOT EXISTS calls (idx UInt32, ${columns}, word_bloom String) ENGINE = MergeTree ORDER BY idx`,
+  );
+  await db.text(
+    'CREATE TABLE IF NOT EXISTS call_failures (call UInt32, pos UInt32, rule UInt16, segment Int32, begin_ms Int32) ENGINE = MergeTree ORDER BY (call, pos)',
+  );
+  await db.text(
+    "CREATE TABLE IF NOT EXISTS corpus (seed UInt32, calls UInt32, loaded_at DateTime64(3, 'UTC'), extras String) ENGINE = MergeTree ORDER BY seed",
+  );
+}
+
+/** The complete corpus in the database, if any. */
+export async function storedCorpus(db: Database): Promise<StoredCorpus | null> {
+  await createCorpusTables(db);
+  const line = (await db.text('SELECT seed, calls FROM corpus LIMIT 1')).trim();
+  if (!line) return null;
+  const [seed, calls] = line.split('\t').map(Number);
+  return { seed: seed!, calls: calls! };
+}
+
+/** Writes a generated corpus (after clearing any half-written load), reporting progress 0..1. */
+export async function saveCorpus(
+  db: Database,
+  corpus: Corpus,
+  progress: (done: number) => void = () => {},
+  batch = 5_000,
+): Promise<void> {
+  await createCorpusTables(db);
+  for (const table of ['calls', 'call_failures', 'corpus'])
+    await db.text(`TRUNCATE TABLE ${table}`);
+  const names = columnsOf(corpus.cols);
+  const cols = corpus.cols;
+  const bloomBytes = BLOOM_WORDS * 4;
+  const bloom = Buffer.from(cols.wordBloom.buffer, cols.wordBloom.byteOffset);
+  for (let from = 0; from < corpus.n; from += batch) {
+    const to = Math.min(corpus.n, from + batch);
+    let rows = '';
+    for (let i = from; i < to; i++) {
+      rows += String(i);
+      for (const k of names) rows += `\t${number(cols[k][i]!)}`;
+      rows += `\t${bloom.toString('hex', i * bloomBytes, (i + 1) * bloomBytes)}\n`;
+    }
+    await db.insertTsv('calls', ['idx', ...names.map(snake), 'word_bloom'], rows);
+    progress(to / corpus.n);
+  }
+  const f = corpus.failures;
+  let failures = '';
+  for (let i = 0; i < corpus.n; i++) {
+    for (let j = f.offsets[i]!; j < f.offsets[i + 1]!; j++) {
+      failures += `${i}\t${j}\t${f.rule[j]}\t${f.segment[j]}\t${f.beginMs[j]}\n`;
+    }
+  }
+  if (failures) {
+    await db.insertTsv('call_failures', ['call', 'pos', 'rule', 'segment', 'begin_ms'], failures);
+  }
+  const extras: CorpusExtras = {
+    summaries: corpus.summaries,
+    customerCount: corpus.customerCount,
+    leads: corpus.leads,
+    categoryRuleIds: corpus.categoryRuleIds,
+    loadMs: corpus.loadMs,
+  };
+  await db.insertTsv(
+    'corpus',
+    ['seed', 'calls', 'loaded_at', 'extras'],
+    `${corpus.seed}\t${corpus.n}\t${Date.now() / 1000}\t${tsvField(JSON.stringify(extras))}\n`,
+  );
+}
+
+async function column<T extends NumericArray>(
+  db: Database,
+  sql: string,
+  ctor: new (buffer: ArrayBuffer) => T,
+): Promise<T> {
+  const bytes = await db.bytes(sql);
+  // A copy: the result buffer is not aligned for the typed array and is not ours to keep.
+  return new ctor(bytes.slice().buffer as ArrayBuffer);
+}
+
+/** Reads the stored corpus back into the engine's form. */
+export async function loadCorpus(db: Database, stored: StoredCorpus): Promise<Corpus> {
+  const started = performance.now();
+  const corpus = prepareCorpus({ seed: stored.seed, calls: stored.calls });
+  const extras = JSON.parse(
+    (await db.text('SELECT extras FROM corpus LIMIT 1', 'TSVRaw')).trim(),
+  ) as CorpusExtras;
+  const cols = corpus.cols as unknown as Record<string, NumericArray>;
+  for (const k of columnsOf(corpus.cols)) {
+    const ctor = cols[k]!.constructor as new (buffer: ArrayBuffer) => NumericArray;
+    cols[k] = await column(db, `SELECT ${snake(k)} FROM calls ORDER BY idx`, ctor);
+    if (cols[k]!.length !== stored.calls) throw new Error(`column ${k} is incomplete`);
+  }
+  corpus.cols.wordBloom = await column(
+    db,
+    `SELECT toFixedString(unhex(word_bloom), ${BLOOM_WORDS * 4}) FROM calls ORDER BY idx`,
+    Uint32Array,
+  );
+  const f = corpus.failures;
+  const call = await column(db, 'SELECT call FROM call_failures ORDER BY call, pos', Uint32Array);
+  f.rule = await column(db, 'SELECT rule FROM call_failures ORDER BY call, pos', Uint16Array);
+  f.segment = await column(db, 'SELECT segment FROM call_failures ORDER BY call, pos', Int32Array);
+  f.beginMs = await column(db, 'SELECT begin_ms FROM call_failures ORDER BY call, pos', Int32Array);
+  f.offsets = new Int32Array(stored.calls + 1);
+  for (const i of call) f.offsets[i + 1] = f.offsets[i + 1]! + 1;
+  for (let i = 0; i < stored.calls; i++) f.offsets[i + 1] = f.offsets[i + 1]! + f.offsets[i]!;
+  corpus.summaries = extras.summaries;
+  corpus.customerCount = extras.customerCount;
+  corpus.leads = extras.leads;
+  corpus.categoryRuleIds = extras.categoryRuleIds;
+  corpus.loadMs = Math.round(performance.now() - started);
+  return corpus;
+}

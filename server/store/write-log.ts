@@ -1,0 +1,92 @@
+/**
+ * Every accepted write as one versioned row of `writes`: who, when, the method and its request,
+ * and what it returned. One row is one insert, which a MergeTree commits whole or not at all,
+ * so a crash never leaves half a write. Replaying the rows in order over the stored corpus gives
+ * the state users saw; the same rows are the audit log the API serves.
+ */
+import type { DataSourceMethod } from '../../src/data/source.ts';
+import type { Database } from './database.ts';
+import { tsvField } from './database.ts';
+
+export interface AuditEntry {
+  /** 1, 2, ... in the order the writes were applied. */
+  seq: number;
+  /** ISO timestamp (UTC). */
+  at: string;
+  /** Name or e-mail from the token, and its subject. */
+  actor: string;
+  subject: string;
+  method: DataSourceMethod;
+  /** The entity written: rule id, form id, "settings" or the import's source. */
+  target: string;
+  request: unknown;
+  result: unknown;
+}
+
+export interface WriteLog {
+  append(entry: Omit<AuditEntry, 'seq' | 'at'>): Promise<AuditEntry>;
+  /** Oldest first. */
+  all(): Promise<AuditEntry[]>;
+  /** Newest first, one page. */
+  page(offset: number, limit: number): Promise<{ total: number; rows: AuditEntry[] }>;
+}
+
+const COLUMNS = ['seq', 'at', 'actor', 'subject', 'method', 'target', 'request', 'result'];
+
+function clickhouseTime(ms: number): string {
+  return new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+}
+
+export async function openWriteLog(db: Database): Promise<WriteLog> {
+  await db.text(
+    "CREATE TABLE IF NOT EXISTS writes (seq UInt32, at DateTime64(3, 'UTC'), actor String, subject String, method String, target String, request String, result String) ENGINE = MergeTree ORDER BY seq",
+  );
+  const select = async (tail: string) => {
+    const text = await db.text(
+      `SELECT seq, toUnixTimestamp64Milli(at) AS ms, actor, subject, method, target, request, result FROM writes ${tail}`,
+      'JSONEachRow',
+    );
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const row = JSON.parse(line) as Record<string, string | number>;
+        return {
+          seq: Number(row.seq),
+          at: new Date(Number(row.ms)).toISOString(),
+          actor: String(row.actor),
+          subject: String(row.subject),
+          method: row.method as DataSourceMethod,
+          target: String(row.target),
+          request: JSON.parse(String(row.request)) as unknown,
+          result: JSON.parse(String(row.result)) as unknown,
+        };
+      });
+  };
+  let last = Number((await db.text('SELECT max(seq) FROM writes')).trim() || 0);
+
+  return {
+    async append(entry) {
+      const row: AuditEntry = { ...entry, seq: last + 1, at: new Date().toISOString() };
+      const fields = [
+        String(row.seq),
+        clickhouseTime(Date.parse(row.at)),
+        row.actor,
+        row.subject,
+        row.method,
+        row.target,
+        JSON.stringify(row.request ?? null),
+        JSON.stringify(row.result ?? null),
+      ];
+      await db.insertTsv('writes', COLUMNS, `${fields.map(tsvField).join('\t')}\n`);
+      last = row.seq;
+      return row;
+    },
+    all: () => select('ORDER BY seq'),
+    async page(offset, limit) {
+      const total = Number((await db.text('SELECT count() FROM writes')).trim());
+      const rows = await select(`ORDER BY seq DESC LIMIT ${limit} OFFSET ${offset}`);
+      return { total, rows };
+    },
+  };
+}

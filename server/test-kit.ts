@@ -1,0 +1,131 @@
+/**
+ * For server tests: a token authority on 127.0.0.1 (discovery document + JWKS, keys that can
+ * rotate) and an API server over a small corpus in a temporary data directory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+  type CryptoKey,
+} from 'jose';
+import { loadApiConfig, startApiServer, type RunningApi } from './index.ts';
+
+export interface TestAuthority {
+  readonly url: string;
+  /** A token for the API; claims and times can be overridden to make it wrong. */
+  token(
+    claims?: JWTPayload,
+    options?: { expiresIn?: string | number; key?: 'current' | 'stranger' },
+  ): Promise<string>;
+  /** Publishes a new signing key (and drops the old one), as an authority rotating keys does. */
+  rotate(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  jwk: JWK;
+}
+
+async function newKey(kid: string): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  return {
+    kid,
+    privateKey,
+    jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  };
+}
+
+export const TEST_AUDIENCE = 'api://callscope-test';
+
+export async function startTestAuthority(): Promise<TestAuthority> {
+  let current = await newKey('k1');
+  const stranger = await newKey('k1'); // same kid, other key: a forged signature
+  let generation = 1;
+  const server = createServer((req, res) => {
+    const body =
+      req.url === '/.well-known/openid-configuration'
+        ? { issuer: url, jwks_uri: `${url}/jwks` }
+        : req.url === '/jwks'
+          ? { keys: [current.jwk] }
+          : null;
+    res
+      .writeHead(body ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    async token(claims = {}, options = {}) {
+      const key = options.key === 'stranger' ? stranger : current;
+      return new SignJWT({
+        scope: 'calls.read settings.write',
+        preferred_username: 'ana@example.com',
+        ...claims,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+        .setIssuer((claims.iss as string | undefined) ?? url)
+        .setAudience((claims.aud as string | undefined) ?? TEST_AUDIENCE)
+        .setSubject('user-ana')
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '10m')
+        .sign(key.privateKey);
+    },
+    async rotate() {
+      generation++;
+      current = await newKey(`k${generation}`);
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function testEnv(authority: string, dataDir: string, calls = 2_000) {
+  return {
+    SA_API_AUTHORITY: authority,
+    SA_API_AUDIENCE: TEST_AUDIENCE,
+    SA_API_PORT: '0',
+    SA_API_DATA_DIR: dataDir,
+    SA_API_CALLS: String(calls),
+    SA_API_CLOCK_TOLERANCE_S: '5',
+  };
+}
+
+export function temporaryDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'callscope-api-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** An authority and an API server over `calls` calls; stop() removes everything. */
+export async function startTestApi(calls = 2_000, env: Record<string, string> = {}) {
+  const authority = await startTestAuthority();
+  const data = temporaryDataDir();
+  const config = loadApiConfig({ ...testEnv(authority.url, data.dir, calls), ...env });
+  let api: RunningApi = await startApiServer(config, { verifier: { keyCooldownMs: 0 } });
+  return {
+    authority,
+    config,
+    get api() {
+      return api;
+    },
+    /** Stops and starts the server on the same port and data directory. */
+    async restart() {
+      const port = Number(new URL(api.url).port);
+      await api.stop();
+      api = await startApiServer({ ...config, port }, { verifier: { keyCooldownMs: 0 } });
+    },
+    async stop() {
+      await api.stop();
+      await authority.stop();
+      data.remove();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The /v1 HTTP contract of ../README.md as data: one entry per CallDataSource method, read by
+ * both the browser's HttpSource and the API server (server/), so the two cannot disagree on a
+ * path or a verb. A new source method is one line here (the compile-time check below fails
+ * until it is added).
+ */
+import type { DataSourceErrorCode, DataSourceMethod } from '../source.ts';
+
+export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How the method's arguments travel: `none`; `body` (the one argument is the JSON body);
+ * `id` (the one argument is the path's {id}); `id+body` (the argument is the body and its
+ * `id` field fills the path; a route without {id} serves the argument without one).
+ */
+export type ArgumentShape = 'none' | 'body' | 'id' | 'id+body';
+
+export interface ContractRoute {
+  readonly verb: HttpVerb;
+  /** Path under /v1; `{id}` stands for one URL-encoded path segment. */
+  readonly path: string;
+  readonly args: ArgumentShape;
+}
+
+export interface ContractMethod {
+  /** Tried in order: the first route whose {id} the arguments can fill is used. */
+  readonly routes: readonly ContractRoute[];
+  /** Needs the write scope (and the configured role); recorded in the audit log. */
+  readonly write: boolean;
+  /** A 404 resolves null (reads by id). */
+  readonly nullOnNotFound: boolean;
+}
+
+const read = (verb: HttpVerb, path: string, args: ArgumentShape): ContractMethod => ({
+  routes: [{ verb, path, args }],
+  write: false,
+  nullOnNotFound: args === 'id',
+});
+const write = (...routes: ContractRoute[]): ContractMethod => ({
+  routes,
+  write: true,
+  nullOnNotFound: false,
+});
+
+export const CONTRACT = {
+  info: read('GET', '/info', 'none'),
+  catalog: read('GET', '/catalog', 'none'),
+  kpis: read('POST', '/kpis', 'body'),
+  aggregate: read('POST', '/aggregate', 'body'),
+  timeSeries: read('POST', '/time-series', 'body'),
+  calls: read('POST', '/calls/query', 'body'),
+  call: read('GET', '/calls/{id}', 'id'),
+  complianceFailures: read('POST', '/compliance/failures', 'body'),
+  search: read('POST', '/search', 'body'),
+  customer: read('GET', '/customers/{id}', 'id'),
+  leads: read('POST', '/leads/query', 'body'),
+  lead: read('GET', '/leads/{id}', 'id'),
+  evaluations: read('POST', '/evaluations/query', 'body'),
+  usage: read('POST', '/usage', 'body'),
+  rules: read('GET', '/rules', 'none'),
+  previewRule: read('POST', '/rules/preview', 'body'),
+  saveRule: write(
+    { verb: 'PUT', path: '/rules/{id}', args: 'id+body' },
+    { verb: 'POST', path: '/rules', args: 'id+body' },
+  ),
+  deleteRule: write({ verb: 'DELETE', path: '/rules/{id}', args: 'id' }),
+  evaluationForms: read('GET', '/evaluation-forms', 'none'),
+  saveEvaluationForm: write({ verb: 'PUT', path: '/evaluation-forms/{id}', args: 'id+body' }),
+  settings: read('GET', '/settings', 'none'),
+  saveSettings: write({ verb: 'PATCH', path: '/settings', args: 'body' }),
+  importMetadata: write({ verb: 'POST', path: '/metadata-imports', args: 'body' }),
+} as const satisfies Record<DataSourceMethod, ContractMethod>;
+
+// Every method of the interface has a route (fails to compile when one is missing).
+const everyMethod: Record<DataSourceMethod, ContractMethod> = CONTRACT;
+void everyMethod;
+
+/** Error body of every non-2xx response. */
+export interface ContractErrorBody {
+  error: { code: DataSourceErrorCode; message: string; details: string[] };
+}
+
+/** The status a source error is answered with, and back (README "Errors"). */
+export const STATUS_OF_CODE: Record<DataSourceErrorCode, number> = {
+  'invalid-query': 400,
+  unauthorised: 401,
+  'not-found': 404,
+  unavailable: 503,
+  internal: 500,
+};
+
+export function codeOfStatus(status: number): DataSourceErrorCode {
+  if (status === 400 || status === 413 || status === 422) return 'invalid-query';
+  if (status === 401 || status === 403) return 'unauthorised';
+  if (status === 404) return 'not-found';
+  if (status === 429 || status === 502 || status === 503 || status === 504) return 'unavailable';
+  return 'internal';
+}
+
+/** The path with {id} filled from the arguments, or null when they cannot fill it. */
+export function routePath(route: ContractRoute, args: readonly unknown[]): string | null {
+  if (!route.path.includes('{id}')) return route.path;
+  const arg = args[0];
+  const id =
+    route.args === 'id' ? arg : arg && typeof arg === 'object' ? (arg as { id?: unknown }).id : '';
+  if (typeof id !== 'string' || id === '') return null;
+  return route.path.replace('{id}', encodeURIComponent(id));
+}
+
+/** The JSON body a route sends, or undefined. */
+export function routeBody(route: ContractRoute, args: readonly unknown[]): unknown {
+  return route.args === 'body' || route.args === 'id+body' ? args[0] : undefined;
+}

@@ -1,0 +1,144 @@
+/** HttpSource: routes, token refresh after 401, Retry-After, errors and aborted reads. */
+import { describe, expect, it } from 'vitest';
+import { createHttpSource, retryAfterMs } from './http-source.ts';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function fakeApi(...replies: Handler[]) {
+  const seen: { url: string; init: RequestInit }[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    const reply = replies[Math.min(seen.length, replies.length) - 1]!;
+    return reply(url, init);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, seen };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers });
+const error = (status: number, code: string, message: string, headers = {}) =>
+  json(status, { error: { code, message, details: ['x'] } }, headers);
+
+describe('HttpSource', () => {
+  it('sends each method to its contract route with the bearer token', async () => {
+    const api = fakeApi(
+      () => json(200, { rule: { id: 'r' } }),
+      () => new Response(null, { status: 204 }),
+    );
+    const source = createHttpSource({
+      baseUrl: '/api/',
+      getToken: async () => 't1',
+      fetch: api.fetch,
+    });
+    await source.saveRule({ id: 'rule a', name: 'A' } as never);
+    await source.deleteRule('rule a');
+    expect(api.seen.map((s) => [s.init.method, s.url])).toEqual([
+      ['PUT', '/api/v1/rules/rule%20a'],
+      ['DELETE', '/api/v1/rules/rule%20a'],
+    ]);
+    expect((api.seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer t1');
+    expect(JSON.parse(api.seen[0]!.init.body as string)).toEqual({ id: 'rule a', name: 'A' });
+    const create = fakeApi(() => json(200, {}));
+    await createHttpSource({
+      baseUrl: '',
+      getToken: async () => 't',
+      fetch: create.fetch,
+    }).saveRule({
+      name: 'B',
+    } as never);
+    expect([create.seen[0]!.init.method, create.seen[0]!.url]).toEqual(['POST', '/v1/rules']);
+  });
+
+  it('asks for a fresh token once after a 401, then gives up with unauthorised', async () => {
+    const tokens: boolean[] = [];
+    const getToken = async (refresh: boolean) => (tokens.push(refresh), refresh ? 'new' : 'old');
+    const ok = fakeApi(
+      () => error(401, 'unauthorised', 'expired'),
+      () => json(200, { calls: 1 }),
+    );
+    await expect(
+      createHttpSource({ baseUrl: '', getToken, fetch: ok.fetch }).info(),
+    ).resolves.toEqual({ calls: 1 });
+    expect(tokens).toEqual([false, true]);
+    const never = fakeApi(() => error(401, 'unauthorised', 'Sign-in required'));
+    await expect(
+      createHttpSource({ baseUrl: '', getToken, fetch: never.fetch }).info(),
+    ).rejects.toMatchObject({
+      code: 'unauthorised',
+      message: 'Sign-in required',
+      retryable: false,
+    });
+    expect(never.seen).toHaveLength(2);
+  });
+
+  it('waits for Retry-After on 429/503 and maps statuses to the contract codes', async () => {
+    const busy = fakeApi(
+      () => error(503, 'unavailable', 'busy', { 'retry-after': '0.01' }),
+      () => json(200, []),
+    );
+    await expect(
+      createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: busy.fetch }).rules(),
+    ).resolves.toEqual([]);
+    expect(busy.seen).toHaveLength(2);
+    const cases: [number, string][] = [
+      [400, 'invalid-query'],
+      [403, 'unauthorised'],
+      [429, 'unavailable'],
+      [504, 'unavailable'],
+      [500, 'internal'],
+    ];
+    for (const [status, code] of cases) {
+      const api = fakeApi(() => new Response('<html>proxy</html>', { status }));
+      await expect(
+        createHttpSource({
+          baseUrl: '',
+          getToken: async () => 't',
+          fetch: api.fetch,
+          maxRetries: 0,
+        }).rules(),
+      ).rejects.toMatchObject({ code, message: `The data service answered ${status}` });
+    }
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(
+      retryAfterMs('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT')),
+    ).toBe(5000);
+    expect(retryAfterMs('soon')).toBeNull();
+  });
+
+  it('resolves null for a missing id and rejects without a token', async () => {
+    const api = fakeApi(() => error(404, 'not-found', 'No call'));
+    const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+    await expect(source.call('call-1')).resolves.toBeNull();
+    await expect(source.kpis({ filters: { from: 'a', to: 'b' } })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    const signedOut = createHttpSource({
+      baseUrl: '',
+      getToken: async () => null,
+      fetch: api.fetch,
+    });
+    await expect(signedOut.rules()).rejects.toMatchObject({ code: 'unauthorised' });
+  });
+
+  it('aborts reads in flight but not writes', async () => {
+    const api = fakeApi(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          if (!init.signal) return;
+          init.signal.addEventListener('abort', () =>
+            reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+          );
+        }),
+    );
+    const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+    const read = source.rules();
+    void source.saveSettings({});
+    await new Promise((r) => setTimeout(r, 0));
+    source.abortReads();
+    await expect(read).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'The request was cancelled',
+    });
+    expect(api.seen.find((s) => s.init.method === 'PATCH')!.init.signal).toBeUndefined();
+  });
+});

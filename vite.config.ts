@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
+import { openApiPlugin } from './scripts/data/openapi-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 // SA_CUSTOMER=NAME (`npm run build:customer -- NAME`) builds a white-label customer: generated
@@ -22,8 +23,9 @@ export default defineConfig({
         redirectGeneratedPlugin(customer),
         react(),
         securityHeadersPlugin({ generatedDir: customer.generatedDir }),
+        openApiPlugin(),
       ]
-    : [manifestPlugin(), react(), securityHeadersPlugin()],
+    : [manifestPlugin(), react(), securityHeadersPlugin(), openApiPlugin()],
   build: {
     outDir: customer?.outDir ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,9 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { bundleDataSchemas, readDataSchemas } from './bundle-data-schemas.ts';
 import { describeDataSchemas } from './data-reference.ts';
+import { buildOpenApi } from './openapi.ts';
 
 /**
  * `npm run generate:data`: schema/data/*.schema.json -> src/generated/data.types.ts.
@@ -27,6 +29,51 @@ export function generateDataReference(): { file: string; changed: boolean } {
     "import type { EntityReference } from '../data/reference.ts';\n\n" +
     `export const dataReference: readonly EntityReference[] = ${JSON.stringify(reference, null, 2)};\n`;
   return writeIfChanged(referenceFile, body);
+}
+
+const openApiFile = join(root, 'src', 'generated', 'openapi.json');
+const openApiInputsFile = join(root, 'src', 'generated', 'openapi.inputs');
+
+/**
+ * src/generated/openapi.json: the API reference (scripts/data/openapi.ts). Building it runs the
+ * TypeScript checker over the data layer (seconds), so it is skipped while its inputs (the
+ * interface, the contract, the metrics and the schemas) are unchanged.
+ */
+export function generateOpenApi(): { file: string; changed: boolean } {
+  const inputs = [
+    join(root, 'src', 'data', 'source.ts'),
+    join(root, 'src', 'data', 'http', 'contract.ts'),
+    ...listFiles(join(root, 'src', 'metrics')),
+    ...listFiles(schemaDir),
+  ];
+  const fingerprint = createHash('sha256')
+    .update(inputs.map((f) => `${f}\0${readFileSync(f, 'utf8')}`).join('\0'))
+    .digest('hex');
+  if (existsSync(openApiFile) && readIfExists(openApiInputsFile) === fingerprint) {
+    return { file: openApiFile, changed: false };
+  }
+  const document = buildOpenApi({
+    sourceFile: join(root, 'src', 'data', 'source.ts'),
+    schemas: readDataSchemas(schemaDir),
+  });
+  const result = writeIfChanged(openApiFile, JSON.stringify(document, null, 2) + '\n');
+  writeIfChanged(openApiInputsFile, fingerprint);
+  return result;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|json)$/.test(f) && !f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function writeIfChanged(file: string, body: string): { file: string; changed: boolean } {
@@ -59,7 +106,7 @@ export async function generateDataTypes(): Promise<{ file: string; changed: bool
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   generateDataTypes().then(
     (types) => {
-      for (const { file, changed } of [types, generateDataReference()])
+      for (const { file, changed } of [types, generateDataReference(), generateOpenApi()])
         console.log(`${changed ? 'wrote' : 'unchanged'} ${file}`);
     },
     (error: unknown) => {

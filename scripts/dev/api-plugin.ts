@@ -4,6 +4,7 @@
  * origin the browser uses (the local provider's issuer contains the host), or against the
  * configured authority (SA_API_AUTHORITY / SA_AUTH_AUTHORITY) for Entra ID.
  */
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'vite';
@@ -15,6 +16,7 @@ import {
   type ApiHandler,
   type ApiService,
 } from '../../server/index.ts';
+import { OPENAPI_FILE } from '../data/openapi-plugin.ts';
 
 export interface ApiPluginOptions {
   readonly config: ApiConfig;
@@ -50,6 +52,12 @@ export function apiPlugin(options: ApiPluginOptions): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use('/api', (req: IncomingMessage, res: ServerResponse) => {
+        // The API reference, as the build ships it (dist/api/openapi.json): no token needed.
+        if (req.url === '/openapi.json' && req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(readFileSync(OPENAPI_FILE));
+          return;
+        }
         // HTTP/2 (Vite's https default) names the host in :authority. The issuer follows it,
         // so only this server's own local names are accepted (as for the provider itself).
         const host = String(req.headers[':authority'] ?? req.headers.host ?? '');

@@ -70,3 +70,6 @@ export {
 // import it, so it stays out of every other chunk).
 export type { EntityReference, FieldReference } from './reference.ts';
 export { dataReference } from '../generated/data-reference.gen.ts';
+/** The API reference (OpenAPI 3.1, generated from the contract and the schemas), fetched on demand. */
+export const loadApiReference = (): Promise<unknown> =>
+  import('../generated/openapi.json').then((m) => m.default);

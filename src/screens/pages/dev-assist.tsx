@@ -1,66 +1,60 @@
+/**
+ * Developer Assist (the sidebar's BI Setup Guide): how to get the call data into a BI tool, the
+ * API reference and the connectors, each a topic of its own in the address (?topic=).
+ */
 import { AppLink, useRouteQuery } from '../../runtime/index.ts';
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+import { ApiReference } from './dev-assist/api-reference.tsx';
+import { BiSetupGuide } from './dev-assist/bi-setup.tsx';
+import { Connectors } from './dev-assist/connectors.tsx';
+import './dev-assist/dev-assist.css';
 
-const topics = {
-  'bi-setup': {
+const TOPICS = [
+  {
+    id: 'bi-setup',
     title: 'BI setup guide',
-    shows: [
-      'Connecting a BI tool to the analysed-call data',
-      'The tables and fields available, with the metric definitions behind them',
-      'Example dashboards to start from',
-    ],
+    summary:
+      'Connect Power BI, Tableau, Looker Studio or Excel; every table, field and metric definition.',
   },
-  api: {
-    title: 'API',
-    shows: [
-      'Authentication for API clients',
-      'Endpoints for calls, transcripts and metrics',
-      'Rate limits and paging',
-    ],
+  {
+    id: 'api',
+    title: 'API reference',
+    summary:
+      'The /v1 endpoints, their requests and results, authentication and errors (OpenAPI 3.1).',
   },
-  connectors: {
+  {
+    id: 'connectors',
     title: 'Connectors',
-    shows: [
-      'Recording sources and telephony platforms',
-      'Metadata imports',
-      'Export to data warehouses',
-    ],
+    summary: 'Recording sources, transcript formats, metadata imports and exports.',
   },
-} as const;
+] as const;
 
 export default function DeveloperAssist() {
   const { topic } = useRouteQuery('/page/dev-assist');
-  const chosen = topic ? topics[topic] : undefined;
   return (
-    <PlannedScreen
-      shows={
-        chosen?.shows ?? [
-          'The BI setup guide',
-          'The API reference',
-          'Connectors for recording sources',
-        ]
-      }
-    >
-      <section className="card" aria-labelledby="dev-topics-title">
-        <h2 id="dev-topics-title">{chosen ? chosen.title : 'Topics'}</h2>
+    <div className="stack">
+      <nav className="dev-topics" aria-label="Developer topics">
         <ul>
-          <li>
-            <AppLink to="/page/dev-assist" query={{ topic: 'bi-setup' }}>
-              BI setup guide
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to="/page/dev-assist" query={{ topic: 'api' }}>
-              API
-            </AppLink>
-          </li>
-          <li>
-            <AppLink to="/page/dev-assist" query={{ topic: 'connectors' }}>
-              Connectors
-            </AppLink>
-          </li>
+          {TOPICS.map((t) => (
+            <li key={t.id}>
+              <AppLink
+                to="/page/dev-assist"
+                query={{ topic: t.id }}
+                aria-current={topic === t.id ? 'page' : undefined}
+                className="dev-topic-link"
+              >
+                <strong>{t.title}</strong>
+                <span>{t.summary}</span>
+              </AppLink>
+            </li>
+          ))}
         </ul>
-      </section>
-    </PlannedScreen>
+      </nav>
+      {topic === 'bi-setup' && <BiSetupGuide />}
+      {topic === 'api' && <ApiReference />}
+      {topic === 'connectors' && <Connectors />}
+      {topic === undefined && (
+        <p className="muted">Choose a topic above; each has an address of its own to share.</p>
+      )}
+    </div>
   );
 }

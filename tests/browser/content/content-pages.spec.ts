@@ -75,3 +75,31 @@ test.describe('contact form without an endpoint (the product)', () => {
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 });
+
+test('Developer Assist: the BI guide, the API reference and the connectors, each at its address', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/page/dev-assist?topic=bi-setup');
+  await expect(page.getByRole('heading', { name: 'Tables and fields' })).toBeVisible();
+  await page.getByText('Call', { exact: true }).first().click();
+  await expect(page.getByRole('rowheader', { name: 'analysis.churnRisk.level' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Metric definitions' })).toBeVisible();
+
+  await page.getByRole('link', { name: /API reference/ }).click();
+  await expect(page).toHaveURL(/topic=api$/);
+  const endpoints = page.getByRole('region', { name: 'Endpoints' });
+  await expect(endpoints.locator('[data-operation="kpis"]')).toContainText('POST /v1/kpis');
+  // The page and the served file are one document: as many endpoints as the file has operations.
+  const file = (await (await request.get('/api/openapi.json')).json()) as {
+    paths: Record<string, object>;
+  };
+  const operations = Object.values(file.paths).reduce(
+    (n, verbs) => n + Object.keys(verbs).length,
+    0,
+  );
+  await expect(endpoints.locator('tbody tr')).toHaveCount(operations);
+
+  await page.getByRole('link', { name: /Connectors/ }).click();
+  await expect(page.getByRole('heading', { name: 'Call metadata' })).toBeVisible();
+});

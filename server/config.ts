@@ -10,8 +10,15 @@ export interface ApiConfig {
   readonly host: string;
   /** 0 picks a free port. */
   readonly port: number;
-  /** The database's directory (chDB). */
+  /** The database's directory (chDB, in-process). */
   readonly dataDir: string;
+  /** A ClickHouse server instead of the in-process database (SA_API_CLICKHOUSE_URL etc.). */
+  readonly clickhouse: {
+    readonly url: string;
+    readonly username?: string;
+    readonly password?: string;
+    readonly database?: string;
+  } | null;
   /** Issuer of the access tokens; its discovery document names the JWKS. */
   readonly authority: string;
   /** The `aud` the tokens must carry (the API's resource id / Entra application ID URI). */
@@ -67,6 +74,14 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
     host: env.SA_API_HOST ?? '127.0.0.1',
     port: intOf(env, 'SA_API_PORT', API_DEFAULTS.port),
     dataDir: resolve(root, env.SA_API_DATA_DIR ?? API_DEFAULTS.dataDir),
+    clickhouse: env.SA_API_CLICKHOUSE_URL
+      ? {
+          url: env.SA_API_CLICKHOUSE_URL,
+          ...(env.SA_API_CLICKHOUSE_USER ? { username: env.SA_API_CLICKHOUSE_USER } : {}),
+          ...(env.SA_API_CLICKHOUSE_PASSWORD ? { password: env.SA_API_CLICKHOUSE_PASSWORD } : {}),
+          ...(env.SA_API_CLICKHOUSE_DATABASE ? { database: env.SA_API_CLICKHOUSE_DATABASE } : {}),
+        }
+      : null,
     authority: authority.replace(/\/+$/, ''),
     audience: env.SA_API_AUDIENCE ?? API_DEFAULTS.audience,
     readScope: env.SA_API_READ_SCOPE ?? API_DEFAULTS.readScope,

@@ -8,22 +8,20 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../src/data/engine/index.ts';
 import { createHttpSource } from '../src/data/http/http-source.ts';
-import type { CallDataSource, DataSourceMethod, RuleDraft } from '../src/data/source.ts';
-import { startTestAuthority, temporaryDataDir, testEnv, type TestAuthority } from './test-kit.ts';
+import type { CallDataSource, DataSourceMethod } from '../src/data/source.ts';
+import {
+  customerPhraseRule,
+  startTestAuthority,
+  temporaryDataDir,
+  testEnv,
+  type TestAuthority,
+} from './test-kit.ts';
 import type { AuditEntry } from './store/write-log.ts';
 
 const CALLS = 600;
 const root = resolve(import.meta.dirname, '..');
 
-const draft = (name: string): RuleDraft => ({
-  name,
-  kind: 'category',
-  active: true,
-  scope: {},
-  severity: 'minor',
-  points: 1,
-  condition: { phrase: { terms: ['refund'], speaker: 'CUSTOMER' } },
-});
+const draft = (name: string) => customerPhraseRule(name, 'refund');
 
 describe('a server killed mid-write', { timeout: 120_000 }, () => {
   let authority: TestAuthority;

@@ -12,9 +12,8 @@ import type {
   CallFilters,
   DataSourceMethod,
   Dimension,
-  RuleDraft,
 } from '../src/data/source.ts';
-import { startTestApi } from './test-kit.ts';
+import { customerPhraseRule, startTestApi } from './test-kit.ts';
 
 const CALLS = 2_000;
 const month = { from: '2026-03-01', to: '2026-04-01' };
@@ -94,15 +93,7 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   return cases;
 }
 
-const ombudsman: RuleDraft = {
-  name: 'Mentions the ombudsman',
-  kind: 'category',
-  active: true,
-  scope: {},
-  severity: 'minor',
-  points: 1,
-  condition: { phrase: { terms: ['ombudsman'], speaker: 'CUSTOMER' } },
-};
+const ombudsman = customerPhraseRule('Mentions the ombudsman', 'ombudsman');
 
 /** Fields that are not data: measured time, and an import's own id and time. */
 function comparable(method: DataSourceMethod, result: unknown): unknown {

@@ -111,4 +111,23 @@ describe('API over HTTP', { timeout: 60_000 }, () => {
     expect(Date.now() - Date.parse(audit.body.rows[0].at)).toBeLessThan(60_000);
     expect((await call('DELETE', '/v1/rules/rule-nope')).status).toBe(404);
   });
+
+  it('answers a repeated write (a retry) with the stored result, changing nothing', async () => {
+    const draft = {
+      name: 'Asks for a supervisor',
+      kind: 'category',
+      active: true,
+      scope: {},
+      severity: 'minor',
+      points: 1,
+      condition: { phrase: { terms: ['supervisor'], speaker: 'CUSTOMER' } },
+    };
+    const first = await call('POST', '/v1/rules', draft);
+    const retry = await call('POST', '/v1/rules', draft);
+    expect(first.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    const rules = (await call('GET', '/v1/rules')).body as { id: string }[];
+    expect(rules.filter((r) => r.id.startsWith('rule-asks-for-a-supervisor'))).toHaveLength(1);
+    expect((await call('GET', '/v1/audit')).body.total).toBe(2);
+  });
 });

@@ -15,6 +15,7 @@ export { createTokenVerifier } from './auth.ts';
 export { fetchTrusting } from './fetch-with-ca.ts';
 export { terminalProgress } from './progress-bar.ts';
 export type { ApiService } from './service.ts';
+import { openClickHouseServer } from './store/clickhouse-server.ts';
 import { openEmbeddedDatabase, type Database } from './store/database.ts';
 
 export { loadApiConfig, API_DEFAULTS, type ApiConfig } from './config.ts';
@@ -40,7 +41,11 @@ export function openApiService(
   config: ApiConfig,
   options: Omit<StartOptions, 'verifier'> = {},
 ): Promise<ApiService> {
-  const db = options.database ?? openEmbeddedDatabase(config.dataDir);
+  const db =
+    options.database ??
+    (config.clickhouse
+      ? openClickHouseServer(config.clickhouse)
+      : openEmbeddedDatabase(config.dataDir));
   return ApiService.open(db, {
     corpus: config.corpus,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),

@@ -15,6 +15,7 @@ import {
   type JWTPayload,
   type CryptoKey,
 } from 'jose';
+import type { RuleDraft } from '../src/data/source.ts';
 import { loadApiConfig, startApiServer, type RunningApi } from './index.ts';
 
 export interface TestAuthority {
@@ -41,6 +42,19 @@ async function newKey(kid: string): Promise<SigningKey> {
     kid,
     privateKey,
     jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+  };
+}
+
+/** A category rule tagging calls where the customer says `term`. */
+export function customerPhraseRule(name: string, term: string): RuleDraft {
+  return {
+    name,
+    kind: 'category',
+    active: true,
+    scope: {},
+    severity: 'minor',
+    points: 1,
+    condition: { phrase: { terms: [term], speaker: 'CUSTOMER' } },
   };
 }
 

@@ -5,8 +5,8 @@
  */
 import type { CallDataSource } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
-import { createHttpSource, type HttpSource } from './http/http-source.ts';
-import type { CorpusOptions } from './worker/protocol.ts';
+import type { HttpSource } from './http/http-source.ts';
+import { SOURCE_METHODS, type CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
 
 let options: Partial<CorpusOptions> = readBuildOptions();
@@ -29,11 +29,7 @@ export function configureDataSource(next: Partial<CorpusOptions>): void {
 
 export function getDataSource(): CallDataSource {
   const apiUrl = configuredApiUrl();
-  if (!source && apiUrl) {
-    const http = createHttpSource({ baseUrl: apiUrl, getToken: apiToken });
-    abortReadsOnLeavingPage(http);
-    source = http;
-  }
+  if (!source && apiUrl) source = lazyHttpSource(apiUrl);
   if (!source) {
     const worker = new Worker(new URL('./worker/data.worker.ts', import.meta.url), {
       type: 'module',
@@ -42,6 +38,23 @@ export function getDataSource(): CallDataSource {
     source = createWorkerSource(worker, options);
   }
   return source;
+}
+
+/** The HTTP source, fetched on first use: a build without an API never loads it. */
+function lazyHttpSource(baseUrl: string): CallDataSource {
+  const loading = import('./http/http-source.ts').then(({ createHttpSource }) => {
+    const http = createHttpSource({ baseUrl, getToken: apiToken });
+    abortReadsOnLeavingPage(http);
+    return http;
+  });
+  const lazy = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of SOURCE_METHODS) {
+    lazy[method] = async (...args) => {
+      const http = (await loading) as unknown as typeof lazy;
+      return http[method]!(...args);
+    };
+  }
+  return lazy as unknown as CallDataSource;
 }
 
 /** Reads of a screen the user leaves are not wanted any more: stop them (writes carry on). */

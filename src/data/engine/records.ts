@@ -12,6 +12,7 @@ import {
   type UsageQuery,
   type UsageResult,
 } from '../source.ts';
+import { vendorDailyBudget } from './budget.ts';
 import { callRow } from './rows.ts';
 import { selectCalls } from './select.ts';
 import { clone, page } from './page.ts';
@@ -120,10 +121,6 @@ export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
     const key = `${day}|${vendor}`;
     let r = byKey.get(key);
     if (!r) {
-      const d = new Date(`${day}T00:00:00Z`);
-      const daysInMonth = new Date(
-        Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0),
-      ).getUTCDate();
       r = {
         day,
         vendorId: vendor,
@@ -133,7 +130,7 @@ export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
         asrMinutes: 0,
         storageGb: 0,
         cost: 0,
-        budget: cap / daysInMonth / vendors.length,
+        budget: vendorDailyBudget(cap, day, vendors.length),
       };
       byKey.set(key, r);
     }

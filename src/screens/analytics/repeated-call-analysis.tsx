@@ -10,8 +10,10 @@ import {
   useQuery,
   type AggregateResult,
   type CallFilters,
+  type CallKpis,
   type RepeatChain,
   type RepeatChainPage,
+  type RepeatFactorRow,
 } from '../../data/index.ts';
 import { repeatRate } from '../../metrics/index.ts';
 import '../../ui/analytics.css';
@@ -32,7 +34,7 @@ import './repeated-calls.css';
 /** Agents with fewer analysed calls than this are left out of the ranking: their rate is noise. */
 const MIN_AGENT_CALLS = 10;
 const TOP_AGENTS = 10;
-const CHAINS_PER_PAGE = 20;
+const CHAINS_PER_PAGE = 10;
 
 export default function RepeatedCallAnalysis() {
   return (
@@ -122,44 +124,24 @@ function AnalysisBody({ context, url }: { context: CorpusContext; url: UrlFilter
         <QueryState query={factors} label="resolution and sentiment" isEmpty={() => false}>
           {(f) => (
             <>
-              <Panel
+              <FactorPanel
                 title="By whether the first call was resolved"
                 subtitle="Calls the analysis marked resolved against those it did not."
+                groupLabel="Resolution"
+                rows={f.resolution}
+                total={f.total}
+                filters={filters}
                 testId="factor-resolution"
-              >
-                <RepeatTable
-                  caption="Repeat % by resolution of the first call"
-                  groupLabel="Resolution"
-                  rows={f.resolution}
-                  total={{
-                    key: 'total',
-                    label: 'All analysed calls',
-                    metrics: f.total,
-                    filters,
-                    total: true,
-                  }}
-                  initialSort={{ column: 'group', direction: 'asc' }}
-                />
-              </Panel>
-              <Panel
+              />
+              <FactorPanel
                 title="By the customer’s sentiment at the end"
                 subtitle="The customer's sentiment in the last quarter of the first call. No call-list filter narrows to it, so these counts do not link."
+                groupLabel="Sentiment at the end"
+                rows={f.endSentiment}
+                total={f.total}
+                filters={filters}
                 testId="factor-sentiment"
-              >
-                <RepeatTable
-                  caption="Repeat % by the customer's sentiment at the end of the first call"
-                  groupLabel="Sentiment at the end"
-                  rows={f.endSentiment}
-                  total={{
-                    key: 'total',
-                    label: 'All analysed calls',
-                    metrics: f.total,
-                    filters,
-                    total: true,
-                  }}
-                  initialSort={{ column: 'group', direction: 'asc' }}
-                />
-              </Panel>
+              />
             </>
           )}
         </QueryState>
@@ -181,6 +163,35 @@ function AnalysisBody({ context, url }: { context: CorpusContext; url: UrlFilter
         <Chains filters={filters} filtersKey={key} />
       </Panel>
     </>
+  );
+}
+
+/** One outcome of the first call (resolution, end sentiment) against the repeat rate. */
+function FactorPanel(props: {
+  title: string;
+  subtitle: string;
+  groupLabel: string;
+  rows: RepeatFactorRow[];
+  total: CallKpis;
+  filters: CallFilters;
+  testId: string;
+}) {
+  return (
+    <Panel title={props.title} subtitle={props.subtitle} testId={props.testId}>
+      <RepeatTable
+        caption={`Repeat % ${props.title.toLowerCase()}`}
+        groupLabel={props.groupLabel}
+        rows={props.rows}
+        total={{
+          key: 'total',
+          label: 'All analysed calls',
+          metrics: props.total,
+          filters: props.filters,
+          total: true,
+        }}
+        initialSort={{ column: 'group', direction: 'asc' }}
+      />
+    </Panel>
   );
 }
 

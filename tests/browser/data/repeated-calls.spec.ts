@@ -4,7 +4,6 @@
  * it drills to, the pages are axe-clean with data in both modes and fit a 390 px phone, and a
  * signed-out visitor sees what each page is for with a Sign in that comes back to the address.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as signedOutTest } from '../harness/fixtures.ts';
 import { submitDemoCredentials } from '../harness/sign-in.ts';
@@ -14,6 +13,7 @@ import {
   goInApp,
   numberOf,
   preferencesKey,
+  seriousViolations,
   switchMode,
   test,
   tileValue,
@@ -140,16 +140,6 @@ test('usage calls equal the dashboard’s; cost per call equals the vendors’ t
     costPerCall,
   );
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.screen-body')
-    .include('[role="tooltip"]:not([hidden])')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const VIEWS = [
   { path: STATS, ready: 'repeat-cost-total' },

@@ -19,29 +19,11 @@ import type {
   UsageFigures,
   UsageVendor,
 } from '../usage-cost-queries.ts';
-import { daysInMonthOf, vendorDailyBudget } from './budget.ts';
+import { addFigures, daysInMonthOf, emptyFigures, vendorDailyBudget } from './usage-figures.ts';
 import { MAX_BUCKETS } from './page.ts';
 import { usage } from './records.ts';
 
 const DAY_MS = 86_400_000;
-
-export function emptyFigures(): UsageFigures {
-  return {
-    calls: 0,
-    analysedCalls: 0,
-    audioMinutes: 0,
-    asrMinutes: 0,
-    storageGb: 0,
-    cost: 0,
-    budget: 0,
-  };
-}
-
-const FIGURES = Object.keys(emptyFigures()) as (keyof UsageFigures)[];
-
-function addFigures(into: UsageFigures, from: UsageFigures): void {
-  for (const k of FIGURES) into[k] += from[k];
-}
 
 /** Records summed per day, every day of [from, to) present; budget = the selected vendors' shares. */
 export function usageByDay(

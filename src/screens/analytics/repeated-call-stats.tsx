@@ -15,6 +15,7 @@ import {
 } from '../../data/index.ts';
 import { useRouteQuery } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
+import { niceTicks } from '../../ui/charts/scale.ts';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { DrillLink } from '../../ui/drill-link.tsx';
@@ -263,7 +264,7 @@ function RepeatTrend(props: {
       formatLine={(v) => (v === null ? '–' : formatShare(v))}
       formatBucket={formatShortDay}
       formatBucketLong={(iso) => (unit === 'day' ? formatDay(iso) : `Week of ${formatDay(iso)}`)}
-      lineDomain={[0, Math.max(0.05, ...rates.map((r) => r.rate))]}
+      lineTicks={niceTicks(0, Math.max(0.05, ...rates.map((r) => r.rate)), 4)}
       summary={summary}
     />
   );

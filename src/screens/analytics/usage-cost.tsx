@@ -17,6 +17,7 @@ import {
 } from '../../data/index.ts';
 import { AppLink } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
+import { niceTicks } from '../../ui/charts/scale.ts';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
 import {
   DataTable,
@@ -147,7 +148,7 @@ function UsageReport(props: {
       <MonthPanel month={result.month} currency={currency} />
       <Panel
         title="Cost per day against the budget"
-        subtitle="Bars are each day's analysis cost; the line is the day's budget (the monthly cap spread over the month's days and, with a vendor chosen, over the vendors). Select a bar to list the day's analysed calls."
+        subtitle="Bars are each day's analysis cost; the line is the share of the day's budget it used (the monthly cap spread over the month's days and, with a vendor chosen, over the vendors). Select a bar to list the day's analysed calls."
       >
         <CostChart days={result.days} filters={filters} currency={currency} />
       </Panel>
@@ -271,36 +272,38 @@ function MonthPanel({ month, currency }: { month: MonthProjection; currency: str
 function CostChart(props: { days: UsageDay[]; filters: CallFilters; currency: string }) {
   const { days, currency } = props;
   const money = (v: number) => formatMoney(v, currency);
-  const over = days.filter((d) => d.budget > 0 && d.cost > d.budget);
+  const shareOf = (d: UsageDay) => (d.budget > 0 ? d.cost / d.budget : null);
+  const shares = days.map(shareOf).filter((v): v is number => v !== null);
+  const over = shares.filter((v) => v > 1).length;
   const total = days.reduce((n, d) => n + d.cost, 0);
   const summary =
     days.length === 0
       ? 'No days in this period.'
       : `${money(total)} over ${days.length} days; ${
-          over.length === 0
-            ? 'no day went over its budget.'
-            : `${over.length} ${over.length === 1 ? 'day' : 'days'} went over budget.`
-        }`;
+          over === 0
+            ? 'no day went over its budget'
+            : `${over} ${over === 1 ? 'day' : 'days'} went over budget`
+        }${shares.length > 0 ? ` (the most was ${formatShare(Math.max(...shares))} of a day's budget).` : '.'}`;
   return (
     <TimeChart
-      title="Analysis cost and budget per day"
+      title="Analysis cost per day and its share of the day's budget"
       points={days.map((d) => {
         const from = `${d.day}T00:00:00.000Z`;
         const to = new Date(Date.parse(from) + 86_400_000).toISOString();
         return {
           start: from,
           volume: d.cost,
-          line: d.budget,
+          line: shareOf(d),
           href: callListHref({ ...props.filters, from, to, status: 'analysed' }),
         };
       })}
       volumeLabel="Cost"
-      lineLabel="Budget"
+      lineLabel="Share of the day's budget"
       formatVolume={money}
-      formatLine={(v) => (v === null ? '–' : money(v))}
+      formatLine={(v) => (v === null ? '–' : formatShare(v, 0))}
       formatBucket={formatShortDay}
       formatBucketLong={formatDay}
-      lineOnVolumeAxis
+      lineTicks={niceTicks(0, Math.max(1, ...shares), 4)}
       summary={summary}
     />
   );

@@ -35,10 +35,8 @@ export interface TimeChartProps {
   /** The written summary under the chart. */
   summary: string;
   height?: number;
-  /** The line's axis range when the default (around zero, for sentiment) does not fit, e.g. [0, 0.3] for a rate. */
-  lineDomain?: readonly [number, number];
-  /** Draw the line on the bars' axis (same unit, e.g. spend against budget); no right axis. */
-  lineOnVolumeAxis?: boolean;
+  /** Right-axis ticks when the default (around zero, for sentiment) does not fit, e.g. a rate. */
+  lineTicks?: readonly number[];
 }
 
 const MARGIN = { top: 16, right: 48, bottom: 30, left: 48 };
@@ -54,18 +52,13 @@ export function TimeChart(props: TimeChartProps) {
   const geometry = useMemo(() => {
     const innerW = Math.max(10, width - MARGIN.left - MARGIN.right);
     const innerH = height - MARGIN.top - MARGIN.bottom;
-    const lineValues = points.map((p) => p.line).filter((v): v is number => v !== null);
-    const shared = props.lineOnVolumeAxis ? lineValues : [];
-    const maxVolume = Math.max(1, ...points.map((p) => p.volume), ...shared);
+    const maxVolume = Math.max(1, ...points.map((p) => p.volume));
     const volumeTicks = niceTicks(0, maxVolume, 4);
+    const lineValues = points.map((p) => p.line).filter((v): v is number => v !== null);
     const lo = Math.min(0, ...lineValues);
     const hi = Math.max(0, ...lineValues);
     // At least one point of scale either way, so small day-to-day noise does not look dramatic.
-    const lineTicks = props.lineOnVolumeAxis
-      ? [0, volumeTicks[volumeTicks.length - 1]!]
-      : props.lineDomain
-        ? niceTicks(props.lineDomain[0], props.lineDomain[1], 4)
-        : niceTicks(Math.min(lo, -1), Math.max(hi, 1), 4);
+    const lineTicks = props.lineTicks ?? niceTicks(Math.min(lo, -1), Math.max(hi, 1), 4);
     const band = innerW / Math.max(1, points.length);
     const x = (i: number) => MARGIN.left + band * i + band / 2;
     const yVolume = linear(
@@ -79,7 +72,7 @@ export function TimeChart(props: TimeChartProps) {
     const barW = Math.max(1, Math.min(28, band * 0.64));
     const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(innerW / 72))));
     return { innerW, innerH, volumeTicks, lineTicks, band, x, yVolume, yLine, barW, labelEvery };
-  }, [points, width, height, props.lineDomain, props.lineOnVolumeAxis]);
+  }, [points, width, height, props.lineTicks]);
 
   const { volumeTicks, lineTicks, x, yVolume, yLine, barW, band, labelEvery } = geometry;
   const linePoints = points.map((p, i) => ({ x: x(i), y: p.line === null ? null : yLine(p.line) }));
@@ -154,7 +147,7 @@ export function TimeChart(props: TimeChartProps) {
               </text>
             </g>
           ))}
-          {(props.lineOnVolumeAxis ? [] : lineTicks).map((t) => (
+          {lineTicks.map((t) => (
             <text
               key={`l${t}`}
               className="an-axis an-axis--line"
@@ -244,8 +237,8 @@ export function TimeChart(props: TimeChartProps) {
             axis)
           </span>
           <span>
-            <span aria-hidden="true" className="an-key an-key--line" /> {props.lineLabel} (
-            {props.lineOnVolumeAxis ? 'same axis' : 'right axis'})
+            <span aria-hidden="true" className="an-key an-key--line" /> {props.lineLabel} (right
+            axis)
           </span>
         </span>
         <span className="an-chart__summary">{props.summary}</span>

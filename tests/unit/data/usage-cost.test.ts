@@ -1,6 +1,6 @@
 /** Usage & Cost: per-day and per-vendor sums, the month projection and alerts (hand-computed). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysInMonthOf, vendorDailyBudget } from '../../../src/data/engine/budget.ts';
+import { daysInMonthOf, vendorDailyBudget } from '../../../src/data/engine/usage-figures.ts';
 import { projectMonth, usageByDay, usageByVendor } from '../../../src/data/engine/usage-cost.ts';
 import type { UsageRecord } from '../../../src/data/index.ts';
 import { smallSource } from './shared-corpus.ts';

@@ -124,12 +124,7 @@ export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
       r = {
         day,
         vendorId: vendor,
-        calls: 0,
-        analysedCalls: 0,
-        audioMinutes: 0,
-        asrMinutes: 0,
-        storageGb: 0,
-        cost: 0,
+        ...emptyFigures(),
         budget: vendorDailyBudget(cap, day, vendors.length),
       };
       byKey.set(key, r);

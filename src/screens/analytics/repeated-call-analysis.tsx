@@ -23,10 +23,10 @@ import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatCount, formatDateTime, formatMetric } from '../../ui/format.ts';
 import { callHref, callListHref } from '../../ui/links.ts';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
-import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
-import { SignInGate } from '../../ui/sign-in-gate.tsx';
+import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
-import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
+import type { UrlFilters } from '../../ui/use-url-filters.ts';
+import { GatedScreen } from './parts/gated-screen.tsx';
 import { RepeatSettingsLine, ppDifference } from './parts/repeat-format.tsx';
 import { RepeatTable } from './parts/repeat-table.tsx';
 import './repeated-calls.css';
@@ -38,7 +38,7 @@ const CHAINS_PER_PAGE = 10;
 
 export default function RepeatedCallAnalysis() {
   return (
-    <SignInGate
+    <GatedScreen
       purpose={
         <p>
           Why customers call back: the repeat rate by the first call&apos;s topic, resolution and
@@ -46,18 +46,10 @@ export default function RepeatedCallAnalysis() {
           agents whose calls are most often followed by a repeat.
         </p>
       }
+      params={GLOBAL_FILTER_PARAMS}
     >
-      <Analysis />
-    </SignInGate>
-  );
-}
-
-function Analysis() {
-  const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
-  return (
-    <FilteredScreen problems={url.problems}>
-      {(ctx) => <AnalysisBody context={ctx} url={url} />}
-    </FilteredScreen>
+      {(ctx, url) => <AnalysisBody context={ctx} url={url} />}
+    </GatedScreen>
   );
 }
 

@@ -32,10 +32,10 @@ import { InfoTip } from '../../ui/info-tip.tsx';
 import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
 import { periodLabel, previousLabel, resolvePeriod, type Period } from '../../ui/period.ts';
-import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
-import { SignInGate } from '../../ui/sign-in-gate.tsx';
+import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
-import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
+import type { UrlFilters } from '../../ui/use-url-filters.ts';
+import { GatedScreen } from './parts/gated-screen.tsx';
 import { RepeatSettingsLine } from './parts/repeat-format.tsx';
 import { RepeatTable } from './parts/repeat-table.tsx';
 import './repeated-calls.css';
@@ -58,7 +58,7 @@ const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
 
 export default function RepeatedCallStatistics() {
   return (
-    <SignInGate
+    <GatedScreen
       purpose={
         <p>
           How often customers call again about the same need: the repeat rate and first-contact
@@ -66,32 +66,22 @@ export default function RepeatedCallStatistics() {
           repeat calls cost.
         </p>
       }
+      params={GLOBAL_FILTER_PARAMS}
+      problems={(url) => badGrouping(url.params.get('by'))}
     >
-      <Statistics />
-    </SignInGate>
+      {(ctx, url) => <StatisticsBody context={ctx} url={url} />}
+    </GatedScreen>
   );
 }
 
-function Statistics() {
-  const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
-  const query = useRouteQuery('/analytics/repeated-call-stats');
-  const raw = url.params.get('by');
-  const problems =
-    raw && !query.by
-      ? [
-          ...url.problems,
-          `"by" is not a grouping (expected queue, vendor, agent, topic or disposition): ${raw}`,
-        ]
-      : url.problems;
-  return (
-    <FilteredScreen problems={problems}>
-      {(ctx) => <StatisticsBody context={ctx} url={url} by={query.by ?? 'queue'} />}
-    </FilteredScreen>
-  );
+/** A `by` the manifest does not allow is named in the notice (and the table groups by queue). */
+function badGrouping(raw: string | null): string[] {
+  if (raw === null || GROUPINGS.some((g) => g.by === raw)) return [];
+  return [`"by" is not a grouping (expected queue, vendor, agent, topic or disposition): ${raw}`];
 }
 
-function StatisticsBody(props: { context: CorpusContext; url: UrlFilters; by: Grouping }) {
-  const { context, url, by } = props;
+function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
+  const by: Grouping = useRouteQuery('/analytics/repeated-call-stats').by ?? 'queue';
   const period = resolvePeriod(url.filters, context.info);
   const filters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);

@@ -39,16 +39,16 @@ import {
 import { InfoTip } from '../../ui/info-tip.tsx';
 import { callListHref } from '../../ui/links.ts';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
-import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
-import { SignInGate } from '../../ui/sign-in-gate.tsx';
-import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
+import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
+import type { UrlFilters } from '../../ui/use-url-filters.ts';
+import { GatedScreen } from './parts/gated-screen.tsx';
 import './usage-cost.css';
 
 const FILTERS = ['from', 'to', 'vendor'] as const;
 
 export default function UsageCost() {
   return (
-    <SignInGate
+    <GatedScreen
       purpose={
         <p>
           What the platform used and cost: calls, audio and speech-to-text minutes, storage and cost
@@ -56,18 +56,10 @@ export default function UsageCost() {
           the budget alerts it would fire.
         </p>
       }
+      params={FILTERS}
     >
-      <Usage />
-    </SignInGate>
-  );
-}
-
-function Usage() {
-  const url = useUrlFilters(FILTERS);
-  return (
-    <FilteredScreen problems={url.problems}>
-      {(ctx) => <UsageBody context={ctx} url={url} />}
-    </FilteredScreen>
+      {(ctx, url) => <UsageBody context={ctx} url={url} />}
+    </GatedScreen>
   );
 }
 

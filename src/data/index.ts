@@ -19,6 +19,8 @@
  * (./corpus), the worker entry. Node code (tests, bench) imports ./engine/index.ts directly.
  */
 export type * from './source.ts';
+export type * from './repeat-queries.ts';
+export type * from './usage-cost-queries.ts';
 export { DataSourceError } from './source.ts';
 export type {
   Agent,

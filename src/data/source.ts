@@ -28,6 +28,8 @@ import type {
   Vendor,
 } from '../generated/data.types.ts';
 import type { CallKpis, KpiKey, SentimentBand } from '../metrics/index.ts';
+import type * as Repeats from './repeat-queries.ts';
+import type { UsageCostQuery, UsageCostResult } from './usage-cost-queries.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -500,6 +502,14 @@ export interface CallDataSource {
   lead(id: string): Promise<LeadDetail | null>;
   evaluations(query: EvaluationQuery): Promise<Page<EvaluationRow>>;
   usage(query: UsageQuery): Promise<UsageResult>;
+  /** Usage per day and vendor against the monthly cap, with the month's projection and alerts. */
+  usageCost(query: UsageCostQuery): Promise<UsageCostResult>;
+  /** The repeat calls of a selection priced by each vendor's rate card. */
+  repeatCost(query: Repeats.RepeatCostQuery): Promise<Repeats.RepeatCostResult>;
+  /** Repeat rate by the first call's resolution and end-of-call sentiment. */
+  repeatFactors(query: Repeats.RepeatFactorQuery): Promise<Repeats.RepeatFactorResult>;
+  /** Customers' repeat chains (call 1 -> 2 -> 3) whose first call matches the filters. */
+  repeatChains(query: Repeats.RepeatChainQuery): Promise<Repeats.RepeatChainPage>;
 
   rules(): Promise<Rule[]>;
   previewRule(query: RulePreviewQuery): Promise<RulePreview>;

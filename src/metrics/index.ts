@@ -94,6 +94,7 @@ export {
   type RoiInputs,
   type RoiResult,
 } from './cost.ts';
+export { HANDLING_COST_DEFINITION, handlingCost, type HandlingRateCard } from './handling-cost.ts';
 export {
   KPI_TOTAL_FIELDS,
   addCallToTotals,

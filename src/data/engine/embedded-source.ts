@@ -41,6 +41,11 @@ import { callDetail } from './detail.ts';
 import { importMetadata } from './metadata-import.ts';
 import { clone } from './page.ts';
 import { evaluations, lead, leads, usage } from './records.ts';
+import { repeatCost, repeatFactors } from './repeat-analysis.ts';
+import { repeatChains } from './repeat-chains.ts';
+import { usageCost } from './usage-cost.ts';
+import type { RepeatChainQuery, RepeatCostQuery, RepeatFactorQuery } from '../repeat-queries.ts';
+import type { UsageCostQuery } from '../usage-cost-queries.ts';
 import { customerEntity } from './rows.ts';
 import { search } from './search.ts';
 import { selectCalls } from './select.ts';
@@ -125,6 +130,22 @@ export class EmbeddedSource implements CallDataSource {
 
   async usage(query: UsageQuery) {
     return usage(this.corpus, query);
+  }
+
+  async usageCost(query: UsageCostQuery) {
+    return usageCost(this.corpus, query);
+  }
+
+  async repeatCost(query: RepeatCostQuery) {
+    return repeatCost(this.corpus, query);
+  }
+
+  async repeatFactors(query: RepeatFactorQuery) {
+    return repeatFactors(this.corpus, query);
+  }
+
+  async repeatChains(query: RepeatChainQuery) {
+    return repeatChains(this.corpus, query);
   }
 
   async rules(): Promise<Rule[]> {

@@ -12,6 +12,7 @@ import {
   type UsageQuery,
   type UsageResult,
 } from '../source.ts';
+import { addFigures, emptyFigures, vendorDailyBudget } from './usage-figures.ts';
 import { callRow } from './rows.ts';
 import { selectCalls } from './select.ts';
 import { clone, page } from './page.ts';
@@ -120,20 +121,11 @@ export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
     const key = `${day}|${vendor}`;
     let r = byKey.get(key);
     if (!r) {
-      const d = new Date(`${day}T00:00:00Z`);
-      const daysInMonth = new Date(
-        Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0),
-      ).getUTCDate();
       r = {
         day,
         vendorId: vendor,
-        calls: 0,
-        analysedCalls: 0,
-        audioMinutes: 0,
-        asrMinutes: 0,
-        storageGb: 0,
-        cost: 0,
-        budget: cap / daysInMonth / vendors.length,
+        ...emptyFigures(),
+        budget: vendorDailyBudget(cap, day, vendors.length),
       };
       byKey.set(key, r);
     }
@@ -151,16 +143,7 @@ export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
   const records = [...byKey.values()].sort(
     (a, b) => a.day.localeCompare(b.day) || a.vendorId.localeCompare(b.vendorId),
   );
-  const totals = {
-    calls: 0,
-    analysedCalls: 0,
-    audioMinutes: 0,
-    asrMinutes: 0,
-    storageGb: 0,
-    cost: 0,
-    budget: 0,
-  };
-  for (const r of records)
-    for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
+  const totals = emptyFigures();
+  for (const r of records) addFigures(totals, r);
   return { records, totals, currency: corpus.settings.costControl.rates.currency };
 }

@@ -35,6 +35,8 @@ export interface TimeChartProps {
   /** The written summary under the chart. */
   summary: string;
   height?: number;
+  /** Right-axis ticks when the default (around zero, for sentiment) does not fit, e.g. a rate. */
+  lineTicks?: readonly number[];
 }
 
 const MARGIN = { top: 16, right: 48, bottom: 30, left: 48 };
@@ -56,7 +58,7 @@ export function TimeChart(props: TimeChartProps) {
     const lo = Math.min(0, ...lineValues);
     const hi = Math.max(0, ...lineValues);
     // At least one point of scale either way, so small day-to-day noise does not look dramatic.
-    const lineTicks = niceTicks(Math.min(lo, -1), Math.max(hi, 1), 4);
+    const lineTicks = props.lineTicks ?? niceTicks(Math.min(lo, -1), Math.max(hi, 1), 4);
     const band = innerW / Math.max(1, points.length);
     const x = (i: number) => MARGIN.left + band * i + band / 2;
     const yVolume = linear(
@@ -70,7 +72,7 @@ export function TimeChart(props: TimeChartProps) {
     const barW = Math.max(1, Math.min(28, band * 0.64));
     const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(innerW / 72))));
     return { innerW, innerH, volumeTicks, lineTicks, band, x, yVolume, yLine, barW, labelEvery };
-  }, [points, width, height]);
+  }, [points, width, height, props.lineTicks]);
 
   const { volumeTicks, lineTicks, x, yVolume, yLine, barW, band, labelEvery } = geometry;
   const linePoints = points.map((p, i) => ({ x: x(i), y: p.line === null ? null : yLine(p.line) }));

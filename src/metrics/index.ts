@@ -114,3 +114,12 @@ export {
   type SlaStatus,
 } from './bands.ts';
 export { metricDefinitions, type MetricDefinition, type MetricUnit } from './definitions.ts';
+export {
+  DRIVER_DEFINITION,
+  MIN_DRIVER_CALLS,
+  PEER_PERCENTILE_DEFINITION,
+  outcomeAssociation,
+  peerPercentile,
+  type OutcomeAssociation,
+  type OutcomeCounts,
+} from './association.ts';

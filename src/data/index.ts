@@ -19,6 +19,7 @@
  * (./corpus), the worker entry. Node code (tests, bench) imports ./engine/index.ts directly.
  */
 export type * from './source.ts';
+export type * from './scorecard.ts';
 export { DataSourceError } from './source.ts';
 export type {
   Agent,

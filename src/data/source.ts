@@ -28,6 +28,12 @@ import type {
   Vendor,
 } from '../generated/data.types.ts';
 import type { CallKpis, KpiKey, SentimentBand } from '../metrics/index.ts';
+import type {
+  QaSectionBreakdown,
+  QaSectionQuery,
+  RuleBreakdown,
+  RuleBreakdownQuery,
+} from './scorecard.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -516,6 +522,11 @@ export interface CallDataSource {
   saveSettings(patch: SettingsPatch): Promise<AnalyticsSettings>;
   /** Applies every row or none: a file with any error changes nothing. */
   importMetadata(request: MetadataImportRequest): Promise<MetadataImport>;
+
+  /** Compliance per rule over a selection: calls in scope, failed calls, drill-down filters. */
+  complianceByRule(query: RuleBreakdownQuery): Promise<RuleBreakdown>;
+  /** QA per evaluation-form section over the newest evaluated calls of a selection. */
+  qaBySection(query: QaSectionQuery): Promise<QaSectionBreakdown>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;

@@ -34,6 +34,7 @@ import type {
   TranscriptSearchQuery,
   UsageQuery,
 } from '../source.ts';
+import type { QaSectionQuery, RuleBreakdownQuery } from '../scorecard.ts';
 import { kpisOf } from './accumulate.ts';
 import { aggregate, kpis, timeSeries } from './analytics.ts';
 import { calls, complianceFailures } from './call-lists.ts';
@@ -42,6 +43,7 @@ import { importMetadata } from './metadata-import.ts';
 import { clone } from './page.ts';
 import { evaluations, lead, leads, usage } from './records.ts';
 import { customerEntity } from './rows.ts';
+import { complianceByRule, qaBySection } from './scorecard.ts';
 import { search } from './search.ts';
 import { selectCalls } from './select.ts';
 import { deleteRule, previewRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
@@ -165,6 +167,14 @@ export class EmbeddedSource implements CallDataSource {
     const result = importMetadata(this.corpus, request);
     if (result.applied) recomputeAcrossCalls(this.corpus);
     return result;
+  }
+
+  async complianceByRule(query: RuleBreakdownQuery) {
+    return complianceByRule(this.corpus, query);
+  }
+
+  async qaBySection(query: QaSectionQuery) {
+    return qaBySection(this.corpus, query);
   }
 }
 

@@ -4,14 +4,14 @@
  * what makes customers call again (categories and topics with more repeat contacts than the
  * rest); what customers call about. Shares the report frame.
  */
-import { REPEAT_DEFINITION } from '../../metrics/index.ts';
 import { ReportScreen } from './parts/report-frame.tsx';
 import type { ReportTheme } from './parts/report-theme.ts';
 
 const BRAND: ReportTheme = {
   id: 'brand',
   title: 'Brand report',
-  purpose: `How each brand's customers are served, and what makes them call again. ${REPEAT_DEFINITION}`,
+  purpose:
+    "How each brand's customers are served, and what makes them call again within the repeat window.",
   kpis: ['analysedCalls', 'customerSentiment', 'fcr', 'qaScore', 'churnRiskRate'],
   outcome: {
     count: 'followedByRepeatCalls',

@@ -3,14 +3,14 @@
  * time, what drives them (categories and topics with more high-risk calls than the rest), the
  * risk levels, and the breakdown by vendor, queue, brand and product. Shares the report frame.
  */
-import { CHURN_RISK_DEFINITION } from '../../metrics/index.ts';
 import { ReportScreen } from './parts/report-frame.tsx';
 import type { ReportTheme } from './parts/report-theme.ts';
 
 const CHURN: ReportTheme = {
   id: 'churn',
   title: 'Churn report',
-  purpose: `Where customers are at risk of leaving, and what their calls have in common. ${CHURN_RISK_DEFINITION}`,
+  purpose:
+    'Where customers are at risk of leaving (a high churn-risk level on the call), what their calls have in common, and where in the operation they land.',
   kpis: [
     'churnRiskCalls',
     'churnRiskRate',

@@ -3,14 +3,14 @@
  * calls (categories and topics with more negative calls than the rest), the sentiment bands,
  * and the breakdown by vendor, queue, brand and product. Shares the report frame.
  */
-import { SENTIMENT_DEFINITION } from '../../metrics/index.ts';
 import { ReportScreen } from './parts/report-frame.tsx';
 import type { ReportTheme } from './parts/report-theme.ts';
 
 const SENTIMENT: ReportTheme = {
   id: 'sentiment',
   title: 'Sentiment report',
-  purpose: `How customers and agents feel on the calls, and what the negative calls are about. ${SENTIMENT_DEFINITION}`,
+  purpose:
+    'How customers and agents feel on the calls (−5 to +5), what the negative calls are about, and where in the operation they land.',
   kpis: ['customerSentiment', 'agentSentiment', 'sentimentTrend', 'negativeCalls', 'analysedCalls'],
   outcome: {
     count: 'negativeCalls',

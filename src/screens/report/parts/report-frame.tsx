@@ -210,7 +210,6 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
       <Panel
         title={`${outcomeLabel} and ${lineLabel.toLowerCase()} per ${unit}`}
         subtitle={`Bars count ${theme.outcome.noun}; the line is ${lineLabel.toLowerCase()}. Select a bar to list its ${theme.outcome.noun}.`}
-        className="rp-block"
       >
         <QueryState query={series} label="the trend" isEmpty={(r) => r.points.length === 0}>
           {(result) => {
@@ -250,7 +249,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
                 lineRange={lineIsShare ? { min: 0, max: 0.1 } : undefined}
                 summary={
                   `${formatCount(total)} ${theme.outcome.noun} over ${points.length} ${unit}s; ` +
-                  `the most were in the ${unit} of ${formatDay(peak.start)} ` +
+                  `the most were ${bucket === 'day' ? 'on' : 'in the week of'} ${formatDay(peak.start)} ` +
                   `(${formatCount(peak.metrics[theme.outcome.count] as number)}).`
                 }
               />
@@ -259,7 +258,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
         </QueryState>
       </Panel>
 
-      <div className="an-columns rp-block">
+      <div className="rp-columns">
         <Panel
           title={`Top drivers of ${theme.outcome.label.toLowerCase()}`}
           subtitle={`Categories and topics whose calls are ${theme.outcome.noun} more often than the other analysed calls, ranked by the difference in rate.`}
@@ -313,7 +312,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
                     ? `Trend: ${outcomeLabel.toLowerCase()} per ${unit}. Select a number to list its calls.`
                     : 'Select a number to list its calls.'
                 }
-                className="rp-block"
+
                 testId={`report-by-${by}`}
               >
                 <BreakdownTable

@@ -6,19 +6,23 @@
 export function ReportActions(props: {
   /** Builds the CSV and starts the download; undefined while data is still loading. */
   onDownload: (() => void) | undefined;
+  /** Leave out the CSV button (a page with no table export). */
+  printOnly?: boolean;
   testId: string;
 }) {
   return (
     <div className="rp-actions" role="group" aria-label="Export">
-      <button
-        type="button"
-        className="an-button"
-        onClick={props.onDownload}
-        disabled={!props.onDownload}
-        data-testid={`${props.testId}-csv`}
-      >
-        Download CSV
-      </button>
+      {!props.printOnly && (
+        <button
+          type="button"
+          className="an-button"
+          onClick={props.onDownload}
+          disabled={!props.onDownload}
+          data-testid={`${props.testId}-csv`}
+        >
+          Download CSV
+        </button>
+      )}
       <button
         type="button"
         className="an-button"

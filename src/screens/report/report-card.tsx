@@ -80,7 +80,7 @@ function CardScreen({ context, url }: { context: CorpusContext; url: UrlFilters 
   return (
     <div className="rp-report" data-testid="report-card">
       <IgnoredParams problems={problems} />
-      <div className="rp-toolbar">
+      <div className="rp-toolbar rp-toolbar--card">
         <SubjectPicker options={options} current={subject} onChoose={choose} />
         <FilterBar
           filters={url.filters}

@@ -31,6 +31,7 @@ import {
   formatShortDay,
 } from '../../../ui/format.ts';
 import { KpiCard } from '../../../ui/kpi-card.tsx';
+import { PeriodLine } from '../../../ui/period-line.tsx';
 import { callListHref } from '../../../ui/links.ts';
 import { periodLabel, previousLabel, resolvePeriod } from '../../../ui/period.ts';
 import {
@@ -174,17 +175,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
       <QueryState query={summary} label="the report's KPIs" isEmpty={() => false}>
         {(s) => (
           <>
-            <p className="an-period">
-              <span>{periodLabel(s.period)}</span>
-              <span className="muted">
-                {' '}
-                · compared with {periodLabel(s.previousPeriod)} ·{' '}
-                <span data-testid="report-calls" data-value={s.current.calls}>
-                  {formatCount(s.current.calls)}
-                </span>{' '}
-                calls recorded
-              </span>
-            </p>
+            <PeriodLine summary={s} callsTestId="report-calls" />
             <div className="an-kpis rp-kpis" data-testid="report-kpis">
               {theme.kpis.map((metric) => (
                 <KpiCard

@@ -45,11 +45,8 @@ export function BreakdownTable(props: {
 }) {
   const { by, result, theme } = props;
   const [sort, setSort] = useState<TableSort>({ column: 'calls', direction: 'desc' });
-  const columns = useMemo(
-    () => breakdownColumns(props),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the props that shape the columns
-    [by, theme, props.currency, props.trends],
-  );
+  // Cheap to build; the trend lookup is a new function on every render of the frame anyway.
+  const columns = breakdownColumns(props);
   const rows = useMemo(() => {
     const value = (r: Row) =>
       sort.column === 'label' ? r.label : (r.metrics[sort.column as KpiKey] as number | null);

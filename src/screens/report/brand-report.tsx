@@ -28,6 +28,7 @@ const BRAND: ReportTheme = {
     title: 'What customers call about',
     subtitle: 'Analysed calls by their main topic.',
   },
+  concerns: { by: 'brand', plural: 'brands' },
 };
 
 export default function BrandReport() {

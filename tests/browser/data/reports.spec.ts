@@ -81,6 +81,14 @@ test('a breakdown row, its outcome and a driver each drill to a list of exactly 
     await page.goBack();
     await waitForReport(page);
   }
+
+  // The brand report's topics per brand.
+  await goInApp(page, '/chart/reportbrand');
+  await waitForReport(page);
+  const concern = page.getByTestId('concern-calls').first();
+  const count = await numberOf(concern);
+  await concern.click();
+  await expect.poll(() => listTotal(page), { timeout: DATA_TIMEOUT }).toBe(count);
 });
 
 test('the CSV download holds the report as shown, names quoted', async ({ page }) => {

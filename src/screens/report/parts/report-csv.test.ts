@@ -25,6 +25,7 @@ const theme: ReportTheme = {
   breakdowns: ['brand'],
   columns: ['qaScore'],
   distribution: { by: 'churnRisk', title: 'Levels', subtitle: '' },
+  concerns: { by: 'brand', plural: 'brands' },
 };
 
 const kpis = (calls: number, analysed: number, risk: number, extra: Partial<CallKpis> = {}) =>
@@ -86,6 +87,24 @@ describe('report CSV', () => {
       ],
       distribution: { ...brandRows, by: 'churnRisk' },
       breakdowns: [{ by: 'brand', result: brandRows }],
+      concerns: [
+        {
+          key: 'A',
+          label: 'Acme, Inc',
+          calls: 100,
+          concerns: [
+            {
+              topic: 'Billing',
+              calls: 50,
+              filters: {},
+              groupRate: 0.5,
+              restRate: 0.2,
+              difference: 0.3,
+              lift: 2.5,
+            },
+          ],
+        },
+      ],
     });
     expect(rows[0]).toEqual(['Churn report']);
     expect(rows).toContainEqual(['Period', '2026-03-01', '2026-03-30']);
@@ -94,6 +113,7 @@ describe('report CSV', () => {
     expect(rows).toContainEqual(['AHT (seconds)', 300, 300]);
     expect(rows).toContainEqual(['2026-03-01', 1, 50, -0.25]);
     expect(rows).toContainEqual(['Cancel, now', 'topic', 40, 12, 30, 5, 25, 6]);
+    expect(rows).toContainEqual(['Acme, Inc', 'Billing', 50, 50, 20, 30, 2.5]);
     expect(rows).toContainEqual(['Brand', 'Calls', 'Churn-risk calls', 'Churn-risk %', 'QA %']);
     expect(rows).toContainEqual(['Acme, Inc', 20, 4, 20, 81.25]);
     expect(rows).toContainEqual(['=Evil', 10, 1, 20, null]);

@@ -14,6 +14,7 @@ import {
   type TimeSeriesResult,
 } from '../../../data/index.ts';
 import type { CsvCell } from '../../../ui/csv.ts';
+import type { GroupConcerns } from './concerns.ts';
 import type { DriverRow } from './drivers.ts';
 import { dimensionLabel, outcomeRate, type ReportTheme } from './report-theme.ts';
 
@@ -28,6 +29,7 @@ export interface ReportSnapshot {
   drivers: readonly DriverRow[];
   distribution: AggregateResult;
   breakdowns: readonly { by: Dimension; result: AggregateResult }[];
+  concerns?: readonly GroupConcerns[];
 }
 
 const round = (value: number, digits: number) => {
@@ -122,6 +124,32 @@ export function reportCsv(s: ReportSnapshot): CsvCell[][] {
 
   rows.push([], [dimensionLabel(s.distribution.by), 'Analysed calls']);
   for (const r of s.distribution.rows) rows.push([r.label, r.metrics.analysedCalls]);
+
+  if (s.concerns && theme.concerns) {
+    rows.push(
+      [],
+      [
+        dimensionLabel(theme.concerns.by),
+        'Topic',
+        'Analysed calls',
+        'Share of its calls (%)',
+        `Share at other ${theme.concerns.plural} (%)`,
+        'Difference (pp)',
+        'Lift',
+      ],
+    );
+    for (const g of s.concerns)
+      for (const c of g.concerns)
+        rows.push([
+          g.label,
+          c.topic,
+          c.calls,
+          points(c.groupRate),
+          points(c.restRate),
+          points(c.difference),
+          c.lift === null ? null : round(c.lift, 2),
+        ]);
+  }
 
   for (const { by, result } of s.breakdowns) {
     rows.push(

@@ -43,6 +43,8 @@ import {
 import { GLOBAL_FILTER_PARAMS, inclusiveDays } from '../../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../../ui/use-url-filters.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
+import { MIN_CONCERN_CALLS, groupConcerns } from './concerns.ts';
+import { ConcernsList } from './concerns-panel.tsx';
 import { DriversTable } from './drivers-table.tsx';
 import { rankDrivers } from './drivers.ts';
 import { ReportActions } from './report-actions.tsx';
@@ -120,6 +122,27 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
     [key, primary, bucket],
   );
 
+  const concerns = useQuery(
+    async (s) => {
+      if (!theme.concerns) return null;
+      const by = theme.concerns.by;
+      const keys = dimensionKeys(context.catalog, by);
+      const [all, ...groups] = await Promise.all([
+        s.aggregate({ filters, by: 'topic' }),
+        ...keys.map((k) => s.aggregate({ filters: filterFor(by, k, filters), by: 'topic' })),
+      ]);
+      return groupConcerns(
+        keys.map((k, i) => ({
+          key: k,
+          label: labelOf(context.catalog, by, k),
+          topics: groups[i]!,
+        })),
+        all!,
+      );
+    },
+    [key, theme.concerns?.by],
+  );
+
   const words = filterWords(url.filters, context.catalog);
   const shownDays = inclusiveDays(period);
   const ready = summary.data && series.data && drivers.data && distribution.data && breakdowns.data;
@@ -135,6 +158,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
       drivers: drivers.data,
       distribution: distribution.data,
       breakdowns: breakdowns.data,
+      concerns: concerns.data ?? undefined,
     });
     downloadCsv(csvFileName(theme.title, shownDays.from, 'to', shownDays.to), toCsv(rows));
   }, [
@@ -143,6 +167,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
     drivers.data,
     distribution.data,
     breakdowns.data,
+    concerns.data,
     theme,
     shownDays,
     words,
@@ -291,6 +316,21 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
         </Panel>
       </div>
 
+      {theme.concerns && (
+        <Panel
+          title={`What sets each ${dimensionLabel(theme.concerns.by).toLowerCase()} apart`}
+          subtitle={`Topics each ${dimensionLabel(theme.concerns.by).toLowerCase()}'s calls are about more often than the other ${theme.concerns.plural}' calls, by the difference in share (at least ${MIN_CONCERN_CALLS} calls).`}
+        >
+          <QueryState
+            query={concerns}
+            label="the topics per group"
+            isEmpty={(g) => !g || g.length === 0}
+          >
+            {(groups) => <ConcernsList groups={groups ?? []} other={theme.concerns!.plural} />}
+          </QueryState>
+        </Panel>
+      )}
+
       <QueryState query={breakdowns} label="the breakdowns" isEmpty={() => false}>
         {(tables) => (
           <>
@@ -385,6 +425,11 @@ function dimensionKeys(catalog: Catalog, by: Dimension): string[] {
     default:
       return [];
   }
+}
+
+/** The name shown for a dimension's value (vendors by name, the rest as they are). */
+function labelOf(catalog: Catalog, by: Dimension, key: string): string {
+  return by === 'vendor' ? (catalog.vendors.find((v) => v.id === key)?.name ?? key) : key;
 }
 
 /** The global filters in words, for the printed page and the CSV. */

@@ -35,6 +35,8 @@ export interface ReportTheme {
   columns: readonly KpiKey[];
   /** A distribution shown beside the drivers (e.g. churn levels, sentiment bands). */
   distribution: { by: Dimension; title: string; subtitle: string };
+  /** Optional: the topics that set each value of this dimension apart (brand report). */
+  concerns?: { by: Dimension; plural: string };
 }
 
 export const DIMENSION_LABELS: Partial<Record<Dimension, string>> = {

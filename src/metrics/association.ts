@@ -7,10 +7,12 @@
 import { safeDivide } from './ratio.ts';
 
 export const DRIVER_DEFINITION =
-  "Rate difference = the outcome's rate in calls with the category or topic minus its rate in the other analysed calls of the selection, in percentage points. Lift = the first rate divided by the second (1.0 = no association). Groups under the minimum size are not ranked.";
+  "Rate difference = the outcome's rate in calls with the category or topic minus its rate in the other analysed calls of the selection, in percentage points. Lift = the first rate divided by the second (1.0 = no association). Only groups of at least 20 analysed calls whose difference is at least two standard errors (a two-proportion z test) are ranked, so noise is left out.";
 
 /** Groups smaller than this many calls are too noisy to rank as drivers. */
 export const MIN_DRIVER_CALLS = 20;
+/** A driver's difference must be at least this many standard errors (see associationZ). */
+export const MIN_DRIVER_Z = 2;
 
 export interface OutcomeCounts {
   /** Calls in the group (e.g. with the category). */
@@ -45,6 +47,22 @@ export function outcomeAssociation(counts: OutcomeCounts): OutcomeAssociation {
     difference: groupRate === null || restRate === null ? null : groupRate - restRate,
     lift: groupRate === null || restRate === null ? null : safeDivide(groupRate, restRate),
   };
+}
+
+/**
+ * How many standard errors apart the group's rate and the rest's are (two-proportion z test,
+ * pooled). |z| >= 2 is the usual bar for a difference that is not noise. Null when either side
+ * is empty or the outcome is all or nothing.
+ */
+export function associationZ(counts: OutcomeCounts): number | null {
+  const restCalls = counts.totalCalls - counts.groupCalls;
+  if (counts.groupCalls <= 0 || restCalls <= 0) return null;
+  const pooled = counts.totalOutcome / counts.totalCalls;
+  const se = Math.sqrt(pooled * (1 - pooled) * (1 / counts.groupCalls + 1 / restCalls));
+  if (!(se > 0)) return null;
+  const groupRate = counts.groupOutcome / counts.groupCalls;
+  const restRate = (counts.totalOutcome - counts.groupOutcome) / restCalls;
+  return (groupRate - restRate) / se;
 }
 
 export const PEER_PERCENTILE_DEFINITION =

@@ -117,7 +117,9 @@ export { metricDefinitions, type MetricDefinition, type MetricUnit } from './def
 export {
   DRIVER_DEFINITION,
   MIN_DRIVER_CALLS,
+  MIN_DRIVER_Z,
   PEER_PERCENTILE_DEFINITION,
+  associationZ,
   outcomeAssociation,
   peerPercentile,
   type OutcomeAssociation,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeAssociation, peerPercentile } from '../../../src/metrics/index.ts';
+import { associationZ, outcomeAssociation, peerPercentile } from '../../../src/metrics/index.ts';
 
 describe('driver measure (outcome association)', () => {
   it('compares the group with the rest of the selection', () => {
@@ -56,5 +56,24 @@ describe('peer percentile', () => {
     expect(peerPercentile(1, [null, 0, 2], 'higher')).toBe(50);
     expect(peerPercentile(1, [null], 'higher')).toBeNull();
     expect(peerPercentile(null, [1, 2], 'higher')).toBeNull();
+  });
+});
+
+describe('association z (two-proportion test)', () => {
+  it('is the rate difference over its pooled standard error', () => {
+    // 40 with the category, 10 at risk (25%); 160 others, 8 at risk (5%); pooled 9%.
+    const z = associationZ({ groupCalls: 40, groupOutcome: 10, totalCalls: 200, totalOutcome: 18 });
+    const se = Math.sqrt(0.09 * 0.91 * (1 / 40 + 1 / 160));
+    expect(z).toBeCloseTo(0.2 / se, 10);
+    expect(z!).toBeGreaterThan(3.9);
+  });
+
+  it('is null without a rest or without any spread', () => {
+    expect(
+      associationZ({ groupCalls: 10, groupOutcome: 2, totalCalls: 10, totalOutcome: 2 }),
+    ).toBeNull();
+    expect(
+      associationZ({ groupCalls: 10, groupOutcome: 0, totalCalls: 30, totalOutcome: 0 }),
+    ).toBeNull();
   });
 });

@@ -18,7 +18,10 @@ export function ConcernsList(props: { groups: readonly GroupConcerns[]; other: s
             {g.label} <span className="muted">· {formatCount(g.calls)} analysed calls</span>
           </h3>
           {g.concerns.length === 0 ? (
-            <p className="muted">No topic stands out against the other {props.other}.</p>
+            <p className="muted">
+              No topic stands out against the other {props.other}: the differences are within the
+              noise.
+            </p>
           ) : (
             <ol className="rp-list">
               {g.concerns.map((c) => (

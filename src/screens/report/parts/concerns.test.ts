@@ -62,6 +62,13 @@ describe('what sets each brand apart', () => {
     expect(gb!.calls).toBe(200);
   });
 
+  it('leaves out differences within the noise (under two standard errors)', () => {
+    // 51% against 49% on 1,000 calls each: z ≈ 0.9.
+    const everyone = topics(2000, [['X', 1000]]);
+    const c = topics(1000, [['X', 510]], 'C');
+    expect(groupConcerns([{ key: 'C', label: 'C', topics: c }], everyone)[0]!.concerns).toEqual([]);
+  });
+
   it('leaves out groups without calls', () => {
     expect(groupConcerns([{ key: 'C', label: 'C', topics: topics(0, []) }], all)).toEqual([]);
   });

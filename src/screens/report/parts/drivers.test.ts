@@ -31,7 +31,8 @@ describe('top drivers', () => {
     [200, 20],
     [
       ['cancel', 40, 12], // 30% vs 8/160 = 5%: +25 pp, lift 6
-      ['billing', 50, 8], // 16% vs 12/150 = 8%: +8 pp, lift 2
+      ['billing', 50, 8], // 16% vs 12/150 = 8%: +8 pp but z = 0.08 / 0.049 = 1.6: noise, left out
+      ['dispute', 100, 16], // 16% vs 4/100 = 4%: +12 pp, lift 4, z = 0.12 / 0.042 = 2.8
       ['greeting', 150, 10], // 6.7% vs 10/50 = 20%: negative, left out
       ['tiny', 5, 5], // under the minimum size, left out
     ],
@@ -40,7 +41,8 @@ describe('top drivers', () => {
     'topic',
     [200, 20],
     [
-      ['Competitor offer', 20, 4], // 20% vs 16/180 = 8.9%: +11.1 pp
+      ['Competitor offer', 20, 4], // 20% vs 16/180 = 8.9%: +11.1 pp but z = 1.6: left out
+      ['Price', 30, 9], // 30% vs 11/170 = 6.5%: +23.5 pp, z = 4.0
     ],
   );
 
@@ -52,16 +54,16 @@ describe('top drivers', () => {
       ],
       outcome,
     );
-    expect(rows.map((r) => r.key)).toEqual(['cancel', 'Competitor offer', 'billing']);
-    const [cancel, competitor, billing] = rows;
+    expect(rows.map((r) => r.key)).toEqual(['cancel', 'Price', 'dispute']);
+    const [cancel, price, dispute] = rows;
     expect(cancel!.groupRate).toBe(0.3);
     expect(cancel!.restRate).toBe(0.05);
     expect(cancel!.difference).toBeCloseTo(0.25, 10);
     expect(cancel!.lift).toBeCloseTo(6, 10);
-    expect(billing!.difference).toBeCloseTo(0.16 - 0.08, 10);
-    expect(billing!.lift).toBeCloseTo(2, 10);
-    expect(competitor!.kind).toBe('topic');
-    expect(competitor!.difference).toBeCloseTo(0.2 - 16 / 180, 10);
+    expect(dispute!.difference).toBeCloseTo(0.12, 10);
+    expect(dispute!.lift).toBeCloseTo(4, 10);
+    expect(price!.kind).toBe('topic');
+    expect(price!.difference).toBeCloseTo(0.3 - 11 / 170, 10);
   });
 
   it('links each driver to its calls with the outcome, and keeps the counts', () => {

@@ -1,12 +1,14 @@
 /**
  * Top drivers of a report's outcome: the categories and topics whose calls have the outcome
  * most often compared with the other analysed calls of the selection (metrics'
- * outcomeAssociation). Ranked by rate difference; groups under MIN_DRIVER_CALLS are left out
- * as noise. A driver's link lists its calls with the outcome: that list's total is `outcome`.
+ * outcomeAssociation). Ranked by rate difference; groups under MIN_DRIVER_CALLS, or whose
+ * difference is under MIN_DRIVER_Z standard errors, are left out as noise. A driver's link lists its calls with the outcome: that list's total is `outcome`.
  */
 import type { AggregateResult, CallFilters, KpiKey } from '../../../data/index.ts';
 import {
   MIN_DRIVER_CALLS,
+  MIN_DRIVER_Z,
+  associationZ,
   outcomeAssociation,
   type OutcomeAssociation,
 } from '../../../metrics/index.ts';
@@ -41,13 +43,10 @@ export function rankDrivers(
       const calls = row.metrics.analysedCalls;
       if (calls < MIN_DRIVER_CALLS) continue;
       const hits = row.metrics[outcome.count] as number;
-      const association = outcomeAssociation({
-        groupCalls: calls,
-        groupOutcome: hits,
-        totalCalls,
-        totalOutcome,
-      });
-      if (association.difference === null) continue;
+      const counts = { groupCalls: calls, groupOutcome: hits, totalCalls, totalOutcome };
+      const association = outcomeAssociation(counts);
+      const z = associationZ(counts);
+      if (association.difference === null || z === null || z < MIN_DRIVER_Z) continue;
       rows.push({
         kind,
         key: row.key,
@@ -60,7 +59,6 @@ export function rankDrivers(
     }
   }
   return rows
-    .filter((r) => r.difference! > 0)
     .sort((a, b) => b.difference! - a.difference! || b.outcome - a.outcome)
     .slice(0, limit);
 }

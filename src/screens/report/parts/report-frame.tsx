@@ -43,7 +43,7 @@ import {
 import { GLOBAL_FILTER_PARAMS, inclusiveDays } from '../../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../../ui/use-url-filters.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
-import { MIN_CONCERN_CALLS, groupConcerns } from './concerns.ts';
+import { MIN_CONCERN_CALLS, MIN_CONCERN_Z, groupConcerns } from './concerns.ts';
 import { ConcernsList } from './concerns-panel.tsx';
 import { DriversTable } from './drivers-table.tsx';
 import { rankDrivers } from './drivers.ts';
@@ -277,7 +277,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
       <div className="rp-columns">
         <Panel
           title={`Top drivers of ${theme.outcome.label.toLowerCase()}`}
-          subtitle={`Categories and topics whose calls are ${theme.outcome.noun} more often than the other analysed calls, ranked by the difference in rate.`}
+          subtitle={`Categories and topics whose calls are ${theme.outcome.noun} more often than the other analysed calls, ranked by the difference in rate; differences within the noise (under two standard errors) are left out.`}
           testId="report-drivers"
         >
           <QueryState
@@ -319,7 +319,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
       {theme.concerns && (
         <Panel
           title={`What sets each ${dimensionLabel(theme.concerns.by).toLowerCase()} apart`}
-          subtitle={`Topics each ${dimensionLabel(theme.concerns.by).toLowerCase()}'s calls are about more often than the other ${theme.concerns.plural}' calls, by the difference in share (at least ${MIN_CONCERN_CALLS} calls).`}
+          subtitle={`Topics each ${dimensionLabel(theme.concerns.by).toLowerCase()}'s calls are about more often than the other ${theme.concerns.plural}' calls, by the difference in share; listed only with at least ${MIN_CONCERN_CALLS} calls and a difference of at least ${MIN_CONCERN_Z} standard errors, so noise is left out.`}
         >
           <QueryState
             query={concerns}

@@ -4,7 +4,6 @@
  * card's subject by search, axe with data loaded in both modes, and a 390 px phone.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   DATA_TIMEOUT,
@@ -12,6 +11,7 @@ import {
   goInApp,
   numberOf,
   preferencesKey,
+  seriousViolations,
   sumOf,
   switchMode,
   test,
@@ -199,16 +199,6 @@ test('the card’s subject is chosen by search and kept in the address; a wrong 
   await waitForCard(page);
   await expect(page.getByTestId('card-head')).toContainText('vendor');
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.screen-body')
-    .include('[role="tooltip"]:not([hidden])')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const mode of ['dark', 'light'] as const) {
   test(`${mode} mode: the reports and the card with data have no serious axe violation`, async ({

@@ -21,6 +21,7 @@
 export type * from './source.ts';
 export type * from './repeat-queries.ts';
 export type * from './usage-cost-queries.ts';
+export type * from './scorecard.ts';
 export { DataSourceError } from './source.ts';
 export type {
   Agent,

@@ -30,6 +30,12 @@ import type {
 import type { CallKpis, KpiKey, SentimentBand } from '../metrics/index.ts';
 import type * as Repeats from './repeat-queries.ts';
 import type { UsageCostQuery, UsageCostResult } from './usage-cost-queries.ts';
+import type {
+  QaSectionBreakdown,
+  QaSectionQuery,
+  RuleBreakdown,
+  RuleBreakdownQuery,
+} from './scorecard.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -526,6 +532,11 @@ export interface CallDataSource {
   saveSettings(patch: SettingsPatch): Promise<AnalyticsSettings>;
   /** Applies every row or none: a file with any error changes nothing. */
   importMetadata(request: MetadataImportRequest): Promise<MetadataImport>;
+
+  /** Compliance per rule over a selection: calls in scope, failed calls, drill-down filters. */
+  complianceByRule(query: RuleBreakdownQuery): Promise<RuleBreakdown>;
+  /** QA per evaluation-form section over the newest evaluated calls of a selection. */
+  qaBySection(query: QaSectionQuery): Promise<QaSectionBreakdown>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;

@@ -115,3 +115,14 @@ export {
   type SlaStatus,
 } from './bands.ts';
 export { metricDefinitions, type MetricDefinition, type MetricUnit } from './definitions.ts';
+export {
+  DRIVER_DEFINITION,
+  MIN_DRIVER_CALLS,
+  MIN_DRIVER_Z,
+  PEER_PERCENTILE_DEFINITION,
+  associationZ,
+  outcomeAssociation,
+  peerPercentile,
+  type OutcomeAssociation,
+  type OutcomeCounts,
+} from './association.ts';

@@ -6,6 +6,7 @@
  */
 import { callAnalysisCost, qaScore } from '../../metrics/index.ts';
 import { defaultRules } from '../rules/default-rules.ts';
+import type { RuleSubject } from '../rules/evaluate.ts';
 import { analyseTranscript, type TranscriptAnalysis } from './analyse.ts';
 import {
   BRANDS,
@@ -427,29 +428,35 @@ export function rebuildTranscript(corpus: Corpus, i: number): TranscriptOutcome 
 }
 
 /** The analysis of call i with the corpus's current rules and settings. */
+/** The call attributes rule scopes and conditions look at. */
+export function callAttributes(corpus: Corpus, i: number): RuleSubject['attributes'] {
+  const { cols, cast } = corpus;
+  return {
+    direction: cols.direction[i] ? 'outbound' : 'inbound',
+    queue: corpus.queues[cols.queue[i]!]!,
+    brand: corpus.brands[cols.brand[i]!]!,
+    product: corpus.products[cols.product[i]!]!,
+    language: corpus.languages[cols.language[i]!]!,
+    disposition: DISPOSITIONS[cols.disposition[i]!]!.code,
+    vendorId: cast.vendors[cols.vendor[i]!]!.id,
+    agentId: cast.agents[cols.agent[i]!]!.id,
+  };
+}
+
 export function analyseCall(
   corpus: Corpus,
   i: number,
   transcript: TranscriptOutcome = rebuildTranscript(corpus, i),
   firstEvidenceOnly = false,
 ): TranscriptAnalysis {
-  const { cols, cast } = corpus;
+  const { cols } = corpus;
   return analyseTranscript({
     subject: {
       callId: callId(i),
       segments: transcript.segments,
       durationMs: cols.durationMs[i]!,
       ivrMs: cols.ivrMs[i]!,
-      attributes: {
-        direction: cols.direction[i] ? 'outbound' : 'inbound',
-        queue: corpus.queues[cols.queue[i]!]!,
-        brand: corpus.brands[cols.brand[i]!]!,
-        product: corpus.products[cols.product[i]!]!,
-        language: corpus.languages[cols.language[i]!]!,
-        disposition: DISPOSITIONS[cols.disposition[i]!]!.code,
-        vendorId: cast.vendors[cols.vendor[i]!]!.id,
-        agentId: cast.agents[cols.agent[i]!]!.id,
-      },
+      attributes: callAttributes(corpus, i),
     },
     resolved: cols.resolved[i] === 1,
     rules: corpus.rules,

@@ -34,6 +34,7 @@ import type {
   TranscriptSearchQuery,
   UsageQuery,
 } from '../source.ts';
+import type { QaSectionQuery, RuleBreakdownQuery } from '../scorecard.ts';
 import { kpisOf } from './accumulate.ts';
 import { aggregate, kpis, timeSeries } from './analytics.ts';
 import { calls, complianceFailures } from './call-lists.ts';
@@ -47,6 +48,7 @@ import { usageCost } from './usage-cost.ts';
 import type { RepeatChainQuery, RepeatCostQuery, RepeatFactorQuery } from '../repeat-queries.ts';
 import type { UsageCostQuery } from '../usage-cost-queries.ts';
 import { customerEntity } from './rows.ts';
+import { complianceByRule, qaBySection } from './scorecard.ts';
 import { search } from './search.ts';
 import { selectCalls } from './select.ts';
 import { deleteRule, previewRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
@@ -186,6 +188,14 @@ export class EmbeddedSource implements CallDataSource {
     const result = importMetadata(this.corpus, request);
     if (result.applied) recomputeAcrossCalls(this.corpus);
     return result;
+  }
+
+  async complianceByRule(query: RuleBreakdownQuery) {
+    return complianceByRule(this.corpus, query);
+  }
+
+  async qaBySection(query: QaSectionQuery) {
+    return qaBySection(this.corpus, query);
   }
 }
 

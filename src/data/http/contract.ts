@@ -57,6 +57,12 @@ export const CONTRACT = {
   lead: read('GET', '/leads/{id}', 'id'),
   evaluations: read('POST', '/evaluations/query', 'body'),
   usage: read('POST', '/usage', 'body'),
+  usageCost: read('POST', '/usage/cost', 'body'),
+  repeatCost: read('POST', '/repeats/cost', 'body'),
+  repeatFactors: read('POST', '/repeats/factors', 'body'),
+  repeatChains: read('POST', '/repeats/chains', 'body'),
+  complianceByRule: read('POST', '/compliance/by-rule', 'body'),
+  qaBySection: read('POST', '/evaluations/by-section', 'body'),
   rules: read('GET', '/rules', 'none'),
   previewRule: read('POST', '/rules/preview', 'body'),
   saveRule: write(

@@ -59,6 +59,8 @@ export const SOURCE_METHODS = [
   'settings',
   'saveSettings',
   'importMetadata',
+  'complianceByRule',
+  'qaBySection',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

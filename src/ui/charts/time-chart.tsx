@@ -37,12 +37,18 @@ export interface TimeChartProps {
   height?: number;
   /** Right-axis ticks when the default (around zero, for sentiment) does not fit, e.g. a rate. */
   lineTicks?: readonly number[];
+  /**
+   * The least the line's axis spans (default -1..1, for sentiment). A share such as a rate
+   * passes { min: 0, max: 0.1 }, so its axis starts at 0 and small rates are not flattened.
+   */
+  lineRange?: { min: number; max: number };
 }
 
+const DEFAULT_LINE_RANGE = { min: -1, max: 1 };
 const MARGIN = { top: 16, right: 48, bottom: 30, left: 48 };
 
 export function TimeChart(props: TimeChartProps) {
-  const { points, height = 280 } = props;
+  const { points, height = 280, lineRange = DEFAULT_LINE_RANGE } = props;
   const [box, width] = useWidth<HTMLDivElement>(720);
   const [active, setActive] = useState<number | null>(null);
   const navigate = useNavigate();
@@ -58,7 +64,8 @@ export function TimeChart(props: TimeChartProps) {
     const lo = Math.min(0, ...lineValues);
     const hi = Math.max(0, ...lineValues);
     // At least one point of scale either way, so small day-to-day noise does not look dramatic.
-    const lineTicks = props.lineTicks ?? niceTicks(Math.min(lo, -1), Math.max(hi, 1), 4);
+    const lineTicks =
+      props.lineTicks ?? niceTicks(Math.min(lo, lineRange.min), Math.max(hi, lineRange.max), 4);
     const band = innerW / Math.max(1, points.length);
     const x = (i: number) => MARGIN.left + band * i + band / 2;
     const yVolume = linear(
@@ -72,7 +79,7 @@ export function TimeChart(props: TimeChartProps) {
     const barW = Math.max(1, Math.min(28, band * 0.64));
     const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(innerW / 72))));
     return { innerW, innerH, volumeTicks, lineTicks, band, x, yVolume, yLine, barW, labelEvery };
-  }, [points, width, height, props.lineTicks]);
+  }, [points, width, height, props.lineTicks, lineRange.min, lineRange.max]);
 
   const { volumeTicks, lineTicks, x, yVolume, yLine, barW, band, labelEvery } = geometry;
   const linePoints = points.map((p, i) => ({ x: x(i), y: p.line === null ? null : yLine(p.line) }));

@@ -28,6 +28,17 @@ import type {
   Vendor,
 } from '../generated/data.types.ts';
 import type { CallKpis, KpiKey, SentimentBand } from '../metrics/index.ts';
+import type {
+  CalendarEntry,
+  InboxItem,
+  InboxReadRequest,
+  LeadAssignment,
+  LeadSignalEvidence,
+  SettingsPreview,
+  SettingsPreviewQuery,
+} from './workflow-types.ts';
+
+export type * from './workflow-types.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -455,6 +466,8 @@ export interface LeadQuery extends PageRequest {
 export interface LeadDetail {
   lead: Lead;
   calls: CallRow[];
+  /** Where each buying signal was heard, oldest call first. */
+  evidence: LeadSignalEvidence[];
 }
 
 export interface UsageQuery {
@@ -477,6 +490,8 @@ export interface MetadataImportRequest {
   mapping: MetadataImport['mapping'];
   /** Validate only, apply nothing. */
   dryRun?: boolean;
+  /** Field separator; guessed from the first lines when absent. */
+  delimiter?: ',' | ';' | '\t' | '|';
 }
 
 // ---------------------------------------------------------------- the interface
@@ -516,6 +531,20 @@ export interface CallDataSource {
   saveSettings(patch: SettingsPatch): Promise<AnalyticsSettings>;
   /** Applies every row or none: a file with any error changes nothing. */
   importMetadata(request: MetadataImportRequest): Promise<MetadataImport>;
+
+  /** KPIs of the same calls with the saved settings and with a patch, without saving it. */
+  previewSettings(query: SettingsPreviewQuery): Promise<SettingsPreview>;
+  /** Gives the leads to one owner; returns the updated leads. */
+  assignLeads(request: LeadAssignment): Promise<Lead[]>;
+  /** Every metadata import of this session (applied or refused), newest first. */
+  metadataImports(): Promise<MetadataImport[]>;
+  /** Puts back the values the import replaced; only the newest import still in effect. */
+  undoMetadataImport(id: string): Promise<MetadataImport>;
+  /** Alerts from rules, cost caps and disputes, newest first. */
+  inbox(): Promise<InboxItem[]>;
+  markInboxRead(request: InboxReadRequest): Promise<InboxItem[]>;
+  /** Scheduled evaluations, calibrations and report deliveries, soonest first. */
+  calendar(): Promise<CalendarEntry[]>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;

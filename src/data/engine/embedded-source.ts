@@ -33,12 +33,18 @@ import type {
   TimeSeriesQuery,
   TranscriptSearchQuery,
   UsageQuery,
+  SettingsPreviewQuery,
+  LeadAssignment,
+  InboxReadRequest,
 } from '../source.ts';
 import { kpisOf } from './accumulate.ts';
 import { aggregate, kpis, timeSeries } from './analytics.ts';
 import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
-import { importMetadata } from './metadata-import.ts';
+import { assignLeads } from './lead-owners.ts';
+import { importMetadata, metadataImports, undoMetadataImport } from './metadata-import.ts';
+import { calendar, inbox, markInboxRead } from './personal.ts';
+import { previewSettings } from './settings-preview.ts';
 import { clone } from './page.ts';
 import { evaluations, lead, leads, usage } from './records.ts';
 import { customerEntity } from './rows.ts';
@@ -165,6 +171,36 @@ export class EmbeddedSource implements CallDataSource {
     const result = importMetadata(this.corpus, request);
     if (result.applied) recomputeAcrossCalls(this.corpus);
     return result;
+  }
+
+  async previewSettings(query: SettingsPreviewQuery) {
+    return previewSettings(this.corpus, query);
+  }
+
+  async assignLeads(request: LeadAssignment) {
+    return assignLeads(this.corpus, request);
+  }
+
+  async metadataImports() {
+    return metadataImports(this.corpus);
+  }
+
+  async undoMetadataImport(id: string) {
+    const result = undoMetadataImport(this.corpus, id);
+    recomputeAcrossCalls(this.corpus);
+    return result;
+  }
+
+  async inbox() {
+    return inbox(this.corpus);
+  }
+
+  async markInboxRead(request: InboxReadRequest) {
+    return markInboxRead(this.corpus, request);
+  }
+
+  async calendar() {
+    return calendar(this.corpus);
   }
 }
 

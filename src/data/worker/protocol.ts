@@ -55,6 +55,13 @@ export const SOURCE_METHODS = [
   'settings',
   'saveSettings',
   'importMetadata',
+  'previewSettings',
+  'assignLeads',
+  'metadataImports',
+  'undoMetadataImport',
+  'inbox',
+  'markInboxRead',
+  'calendar',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

@@ -49,6 +49,7 @@ const STATUS_TONE: Record<CallRow['status'], 'good' | 'warn' | 'bad' | 'accent'>
   queued: 'accent',
   transcribing: 'warn',
   failed: 'bad',
+  excluded: 'accent',
 };
 
 const yesNo = (value: boolean | null, yes = 'Yes', no = 'No') =>

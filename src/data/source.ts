@@ -36,6 +36,7 @@ import type {
   LeadSignalEvidence,
   SettingsPreview,
   SettingsPreviewQuery,
+  UserPreferences,
 } from './workflow-types.ts';
 
 export type * from './workflow-types.ts';
@@ -545,6 +546,8 @@ export interface CallDataSource {
   markInboxRead(request: InboxReadRequest): Promise<InboxItem[]>;
   /** Scheduled evaluations, calibrations and report deliveries, soonest first. */
   calendar(): Promise<CalendarEntry[]>;
+  preferences(): Promise<UserPreferences>;
+  savePreferences(patch: Partial<UserPreferences>): Promise<UserPreferences>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;

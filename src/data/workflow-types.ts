@@ -80,3 +80,11 @@ export interface CalendarEntry {
   at: string;
   callId?: string;
 }
+
+/** The signed-in user's preferences (kept by the source, like every other write). */
+export interface UserPreferences {
+  /** What the inbox lists first: every alert or only unread ones. */
+  inboxShows: 'all' | 'unread';
+  /** The quality report by email: it appears on the calendar on its delivery days. */
+  reportDigest: 'off' | 'daily' | 'weekly';
+}

@@ -36,6 +36,7 @@ import type {
   SettingsPreviewQuery,
   LeadAssignment,
   InboxReadRequest,
+  UserPreferences,
 } from '../source.ts';
 import { kpisOf } from './accumulate.ts';
 import { aggregate, kpis, timeSeries } from './analytics.ts';
@@ -43,7 +44,7 @@ import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
 import { assignLeads } from './lead-owners.ts';
 import { importMetadata, metadataImports, undoMetadataImport } from './metadata-import.ts';
-import { calendar, inbox, markInboxRead } from './personal.ts';
+import { calendar, inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
 import { previewSettings } from './settings-preview.ts';
 import { clone } from './page.ts';
 import { evaluations, lead, leads, usage } from './records.ts';
@@ -201,6 +202,14 @@ export class EmbeddedSource implements CallDataSource {
 
   async calendar() {
     return calendar(this.corpus);
+  }
+
+  async preferences() {
+    return preferences(this.corpus);
+  }
+
+  async savePreferences(patch: Partial<UserPreferences>) {
+    return savePreferences(this.corpus, patch);
   }
 }
 

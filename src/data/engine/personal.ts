@@ -7,7 +7,7 @@
  */
 import { REVIEW_STATUSES, callId, type Corpus } from '../corpus/corpus.ts';
 import { utcDay } from '../period.ts';
-import type { CalendarEntry, InboxItem, InboxReadRequest } from '../source.ts';
+import type { CalendarEntry, InboxItem, InboxReadRequest, UserPreferences } from '../source.ts';
 import { DataSourceError } from '../source.ts';
 import { selectCalls } from './select.ts';
 
@@ -17,6 +17,26 @@ const DRAFT = REVIEW_STATUSES.indexOf('draft');
 const MAX_DISPUTES = 15;
 
 const readState = new WeakMap<Corpus, Set<string>>();
+const preferenceState = new WeakMap<Corpus, UserPreferences>();
+
+const DEFAULT_PREFERENCES: UserPreferences = { inboxShows: 'all', reportDigest: 'weekly' };
+
+export function preferences(corpus: Corpus): UserPreferences {
+  return { ...(preferenceState.get(corpus) ?? DEFAULT_PREFERENCES) };
+}
+
+export function savePreferences(corpus: Corpus, patch: Partial<UserPreferences>): UserPreferences {
+  const problems: string[] = [];
+  if (patch.inboxShows !== undefined && !['all', 'unread'].includes(patch.inboxShows))
+    problems.push('inboxShows: must be all or unread');
+  if (patch.reportDigest !== undefined && !['off', 'daily', 'weekly'].includes(patch.reportDigest))
+    problems.push('reportDigest: must be off, daily or weekly');
+  if (problems.length > 0)
+    throw new DataSourceError('invalid-query', 'The preferences are not valid', problems);
+  const next = { ...preferences(corpus), ...patch };
+  preferenceState.set(corpus, next);
+  return { ...next };
+}
 
 function readOf(corpus: Corpus): Set<string> {
   let set = readState.get(corpus);
@@ -171,12 +191,16 @@ export function calendar(corpus: Corpus): CalendarEntry[] {
         callId: callId(calibrationCall),
       });
     }
-    if (weekday === 1)
+    const digest = preferences(corpus).reportDigest;
+    if (
+      (digest === 'weekly' && weekday === 1) ||
+      (digest === 'daily' && weekday >= 1 && weekday <= 5)
+    )
       entries.push({
-        id: `report:weekly:${utcDay(t)}`,
+        id: `report:${digest}:${utcDay(t)}`,
         kind: 'report',
-        title: 'Weekly quality report delivered',
-        detail: 'Dashboard KPIs, compliance failures and churn risk of the past week, by email.',
+        title: `${digest === 'daily' ? 'Daily' : 'Weekly'} quality report delivered`,
+        detail: `Dashboard KPIs, compliance failures and churn risk of the past ${digest === 'daily' ? 'day' : 'week'}, by email (your preference).`,
         at: new Date(t + 8 * 3_600_000).toISOString(),
       });
     if (d.getUTCDate() === 1)

@@ -62,6 +62,8 @@ export const SOURCE_METHODS = [
   'inbox',
   'markInboxRead',
   'calendar',
+  'preferences',
+  'savePreferences',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

@@ -223,3 +223,20 @@ describe('inbox and calendar', { timeout: 60_000 }, () => {
     expect([...calendar.map((e) => e.at)].sort()).toEqual(calendar.map((e) => e.at));
   });
 });
+
+describe('preferences', { timeout: 60_000 }, () => {
+  it('are validated, kept, and set which report deliveries the calendar shows', async () => {
+    const source = createEmbeddedSource({ seed: 7, calls: 300 });
+    expect(await source.preferences()).toEqual({ inboxShows: 'all', reportDigest: 'weekly' });
+    const weekly = (await source.calendar()).filter((e) => e.id.startsWith('report:weekly'));
+    expect(weekly.length).toBe(2);
+    await expect(
+      source.savePreferences({ reportDigest: 'hourly' as 'daily' }),
+    ).rejects.toMatchObject({ details: ['reportDigest: must be off, daily or weekly'] });
+    await source.savePreferences({ reportDigest: 'daily', inboxShows: 'unread' });
+    const daily = (await source.calendar()).filter((e) => e.id.startsWith('report:daily'));
+    expect(daily.length).toBe(10);
+    expect((await source.calendar()).some((e) => e.id.startsWith('report:weekly'))).toBe(false);
+    expect((await source.preferences()).inboxShows).toBe('unread');
+  });
+});

@@ -15,7 +15,7 @@ import {
 } from '../../data/index.ts';
 import { AppLink, useNavigateTo, useRouteQuery, type RouteQuery } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
-import { DataTable, type Column, type TableSort } from '../../ui/data-table.tsx';
+import { DataTable, nextSort, type Column, type TableSort } from '../../ui/data-table.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { IgnoredParams, Panel, useCorpusContext } from '../../ui/screen-parts.tsx';
 import { usePagedRows } from '../../ui/use-paged-rows.ts';
@@ -235,13 +235,8 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
                 rowKey={(l) => l.id}
                 sort={sort}
                 onSort={(column) => {
-                  const direction =
-                    sort.column === column.id
-                      ? sort.direction === 'asc'
-                        ? 'desc'
-                        : 'asc'
-                      : (column.firstSort ?? 'desc');
-                  set({ sort: column.id as ListQuery['sort'], dir: direction });
+                  const next = nextSort(sort, column);
+                  set({ sort: next.column as ListQuery['sort'], dir: next.direction });
                 }}
                 onVisibleRange={list.want}
                 virtualiseFrom={40}

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import {
   QueryState,
-  useQuery,
   type Catalog,
   type CorpusInfo,
   type CostControlSettings,
@@ -25,10 +24,11 @@ import { NumberField, rangeProblem } from './parts/fields.tsx';
 import { KpiComparison } from './parts/kpi-comparison.tsx';
 import { ReadOnlyNotice, useReadOnly } from './parts/read-only-gate.tsx';
 import { SaveBar } from './parts/save-bar.tsx';
-import { monthProgress, thisMonth } from './parts/this-month.ts';
+import { parseAlerts } from './parts/alert-shares.ts';
+import { monthProgress } from './parts/this-month.ts';
 import { useSettingsEditor } from './parts/use-settings-editor.ts';
 import { SamplingRules } from './parts/sampling-rules.tsx';
-import { useSettled } from './parts/use-settled.ts';
+import { useSettingsPreview } from './parts/use-settings-preview.ts';
 import './settings.css';
 
 const PURPOSE =
@@ -182,18 +182,6 @@ function CostControlForm({ info, catalog }: { info: CorpusInfo; catalog: Catalog
   );
 }
 
-/** "80, 100" -> [0.8, 1]; each from 1 to 200 %. */
-export function parseAlerts(text: string): { shares: number[]; problem?: string } {
-  const parts = text
-    .split(/[,;\s]+/)
-    .map((p) => p.replace('%', '').trim())
-    .filter((p) => p !== '');
-  const numbers = parts.map(Number);
-  if (numbers.some((n) => !Number.isFinite(n) || n <= 0 || n > 200))
-    return { shares: [], problem: 'Enter percentages from 1 to 200, separated by commas' };
-  return { shares: [...new Set(numbers)].sort((a, b) => a - b).map((n) => n / 100) };
-}
-
 function AlertsField(props: {
   value: string;
   error?: string;
@@ -228,22 +216,13 @@ function AlertsField(props: {
 }
 
 function CostPreview({ info, draft }: { info: CorpusInfo; draft: CostControlSettings | null }) {
-  const period = thisMonth(info);
-  const settled = useSettled(draft ? JSON.stringify(draft) : '');
-  const preview = useQuery(
-    (s) =>
-      s.previewSettings({
-        patch: settled ? { costControl: JSON.parse(settled) as CostControlSettings } : {},
-        filters: period,
-      }),
-    [settled, period.from, period.to],
-  );
+  const { period, preview, comparing } = useSettingsPreview('costControl', info, draft);
   const cap = draft?.monthlyCap;
   return (
     <Panel
       title="Projected cost and coverage this month"
       subtitle={`${periodLabel(period)}: the saved settings against ${
-        settled ? 'your changes' : 'the same settings (change a value to compare)'
+        comparing ? 'your changes' : 'the same settings (change a value to compare)'
       }. Coverage is the share of recorded calls that are analysed.`}
       testId="cost-preview"
     >

@@ -4,13 +4,7 @@
  * changes; while editing, the page previews this month's KPIs with the draft (computed in the
  * worker by the same write that saving uses) next to the saved ones. Signed out: read-only.
  */
-import {
-  QueryState,
-  useQuery,
-  type CorpusInfo,
-  type KpiKey,
-  type SmartSettings,
-} from '../../data/index.ts';
+import { QueryState, type CorpusInfo, type KpiKey, type SmartSettings } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { periodLabel } from '../../ui/period.ts';
 import { Panel, useCorpusContext } from '../../ui/screen-parts.tsx';
@@ -18,9 +12,8 @@ import { KpiComparison } from './parts/kpi-comparison.tsx';
 import { NumberField, rangeProblem } from './parts/fields.tsx';
 import { ReadOnlyNotice, useReadOnly } from './parts/read-only-gate.tsx';
 import { SaveBar } from './parts/save-bar.tsx';
-import { thisMonth } from './parts/this-month.ts';
 import { useSettingsEditor } from './parts/use-settings-editor.ts';
-import { useSettled } from './parts/use-settled.ts';
+import { useSettingsPreview } from './parts/use-settings-preview.ts';
 import './settings.css';
 
 type Key = keyof SmartSettings;
@@ -204,21 +197,12 @@ function SmartSettingsForm({ info }: { info: CorpusInfo }) {
 }
 
 function SmartPreview({ info, draft }: { info: CorpusInfo; draft: SmartSettings | null }) {
-  const period = thisMonth(info);
-  const settled = useSettled(draft ? JSON.stringify(draft) : '');
-  const preview = useQuery(
-    (s) =>
-      s.previewSettings({
-        patch: settled ? { smart: JSON.parse(settled) as SmartSettings } : {},
-        filters: period,
-      }),
-    [settled, period.from, period.to],
-  );
+  const { period, preview, comparing } = useSettingsPreview('smart', info, draft);
   return (
     <Panel
       title="Effect on this month’s KPIs"
       subtitle={`${periodLabel(period)}: the saved settings against ${
-        settled ? 'your changes' : 'the same settings (change a value to compare)'
+        comparing ? 'your changes' : 'the same settings (change a value to compare)'
       }.`}
       testId="smart-preview"
     >

@@ -177,7 +177,8 @@ function CostControlForm({ info, catalog }: { info: CorpusInfo; catalog: Catalog
           editor.reset();
         }}
       />
-      <CostPreview info={info} draft={dirty && !invalid ? draft : null} />
+      {/* The projection shows the organisation's calls and costs: signed-in users only. */}
+      {!readOnly && <CostPreview info={info} draft={dirty && !invalid ? draft : null} />}
     </form>
   );
 }

@@ -191,7 +191,8 @@ function SmartSettingsForm({ info }: { info: CorpusInfo }) {
           onReset={editor.reset}
         />
       </Panel>
-      <SmartPreview info={info} draft={dirty && !invalid ? draft : null} />
+      {/* The preview shows the organisation's calls: signed-in users only. */}
+      {!readOnly && <SmartPreview info={info} draft={dirty && !invalid ? draft : null} />}
     </form>
   );
 }

@@ -160,6 +160,8 @@ signedOutTest(
         timeout: DATA_TIMEOUT,
       });
       await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+      // The effect on the organisation's calls is for signed-in users only.
+      await expect(page.getByTestId('kpi-comparison')).toHaveCount(0);
     }
     await page.goto('/settings/recording-meta-upload');
     await expect(page.getByTestId('read-only-notice')).toBeVisible();

@@ -16,7 +16,12 @@ export function ReadOnlyNotice({ purpose }: { purpose: ReactNode }) {
   return (
     <div data-testid="read-only-notice">
       <SignInCard
-        purpose={<>{purpose} You are viewing these settings read-only: sign in to change them.</>}
+        purpose={
+          <>
+            {purpose} You are viewing these settings read-only: sign in to change them and to see
+            their effect on your calls.
+          </>
+        }
       />
     </div>
   );

@@ -54,3 +54,10 @@ function postLogoutPath(): string {
     return '/';
   }
 }
+
+/** The signed-in account's directory (tenant) and identity provider, for the profile page. */
+export function signedInAccount(): { tenantId: string; environment: string } | null {
+  const client = getAuthRuntime()?.client;
+  const account = client?.getActiveAccount() ?? client?.getAllAccounts()[0];
+  return account ? { tenantId: account.tenantId, environment: account.environment } : null;
+}

@@ -46,6 +46,7 @@ export function kpiDrillDown(filters: CallFilters): Record<KpiKey, CallFilters> 
   return {
     calls: { ...filters },
     analysedCalls: analysed,
+    excludedCalls: { ...filters, status: 'excluded' },
     ahtMs: analysed,
     talkRatio: analysed,
     agentTalkShare: analysed,

@@ -59,6 +59,8 @@ export {
   type SearchNode,
 } from './search/parse.ts';
 export { configureDataSource, getDataSource } from './default-source.ts';
+export { readCsvFile } from './csv/lazy.ts';
+export type { CsvFileSummary } from './csv/read-file.ts';
 export type { CorpusOptions } from './worker/protocol.ts';
 export { DataSourceProvider, useDataSource } from './react/context.tsx';
 export { useQuery, type QueryResult, type QueryStatus } from './react/use-query.ts';

@@ -36,6 +36,18 @@ import type {
   RuleBreakdown,
   RuleBreakdownQuery,
 } from './scorecard.ts';
+import type {
+  CalendarEntry,
+  InboxItem,
+  InboxReadRequest,
+  LeadAssignment,
+  LeadSignalEvidence,
+  SettingsPreview,
+  SettingsPreviewQuery,
+  UserPreferences,
+} from './workflow-types.ts';
+
+export type * from './workflow-types.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -463,6 +475,8 @@ export interface LeadQuery extends PageRequest {
 export interface LeadDetail {
   lead: Lead;
   calls: CallRow[];
+  /** Where each buying signal was heard, oldest call first. */
+  evidence: LeadSignalEvidence[];
 }
 
 export interface UsageQuery {
@@ -485,6 +499,8 @@ export interface MetadataImportRequest {
   mapping: MetadataImport['mapping'];
   /** Validate only, apply nothing. */
   dryRun?: boolean;
+  /** Field separator; guessed from the first lines when absent. */
+  delimiter?: ',' | ';' | '\t' | '|';
 }
 
 // ---------------------------------------------------------------- the interface
@@ -537,6 +553,21 @@ export interface CallDataSource {
   complianceByRule(query: RuleBreakdownQuery): Promise<RuleBreakdown>;
   /** QA per evaluation-form section over the newest evaluated calls of a selection. */
   qaBySection(query: QaSectionQuery): Promise<QaSectionBreakdown>;
+  /** KPIs of the same calls with the saved settings and with a patch, without saving it. */
+  previewSettings(query: SettingsPreviewQuery): Promise<SettingsPreview>;
+  /** Gives the leads to one owner; returns the updated leads. */
+  assignLeads(request: LeadAssignment): Promise<Lead[]>;
+  /** Every metadata import of this session (applied or refused), newest first. */
+  metadataImports(): Promise<MetadataImport[]>;
+  /** Puts back the values the import replaced; only the newest import still in effect. */
+  undoMetadataImport(id: string): Promise<MetadataImport>;
+  /** Alerts from rules, cost caps and disputes, newest first. */
+  inbox(): Promise<InboxItem[]>;
+  markInboxRead(request: InboxReadRequest): Promise<InboxItem[]>;
+  /** Scheduled evaluations, calibrations and report deliveries, soonest first. */
+  calendar(): Promise<CalendarEntry[]>;
+  preferences(): Promise<UserPreferences>;
+  savePreferences(patch: Partial<UserPreferences>): Promise<UserPreferences>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;

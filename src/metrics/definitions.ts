@@ -52,6 +52,12 @@ export const metricDefinitions: Record<KpiKey, MetricDefinition> = {
     'count',
     null,
   ),
+  excludedCalls: d(
+    'Calls excluded',
+    'Calls left out of the analysis by cost control (sampling per queue or vendor, duration limits). They count in Calls but never in Calls analysed.',
+    'count',
+    null,
+  ),
   ahtMs: d('AHT', AHT_DEFINITION, 'duration', 'lower'),
   talkRatio: d('Talk ratio', TALK_RATIO_DEFINITION, 'ratio', null),
   agentTalkShare: d('Agent talk %', TALK_SHARE_DEFINITION, 'share', null),

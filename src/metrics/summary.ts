@@ -16,6 +16,8 @@ export interface CallKpis {
   /** Calls in the selection, whatever their status. */
   calls: number;
   analysedCalls: number;
+  /** Calls left out of the analysis by cost control (sampling or duration limits). */
+  excludedCalls: number;
   ahtMs: number | null;
   talkRatio: number | null;
   agentTalkShare: number | null;
@@ -52,6 +54,7 @@ export type KpiKey = keyof CallKpis;
 export interface KpiTotals {
   calls: number;
   analysed: number;
+  excluded: number;
   handleMs: number;
   durationMs: number;
   agentTalkMs: number;
@@ -82,6 +85,7 @@ export interface KpiTotals {
 export const KPI_TOTAL_FIELDS = [
   'calls',
   'analysed',
+  'excluded',
   'handleMs',
   'durationMs',
   'agentTalkMs',
@@ -118,6 +122,8 @@ export function emptyKpiTotals(): KpiTotals {
 /** One analysed call's contribution, as the metric definitions see it. */
 export interface CallKpiInput {
   analysed: boolean;
+  /** Left out by cost control (never analysed). */
+  excluded?: boolean;
   handleTimeMs: number;
   durationMs: number;
   agentTalkMs: number;
@@ -143,6 +149,7 @@ export interface CallKpiInput {
 /** Adds one call to the totals (the reference path; the engine does the same on columns). */
 export function addCallToTotals(totals: KpiTotals, call: CallKpiInput): void {
   totals.calls += 1;
+  if (call.excluded) totals.excluded += 1;
   if (!call.analysed) return;
   totals.analysed += 1;
   totals.handleMs += call.handleTimeMs;
@@ -188,6 +195,7 @@ export function summariseKpis(t: KpiTotals): CallKpis {
   return {
     calls: t.calls,
     analysedCalls: n,
+    excludedCalls: t.excluded,
     ahtMs: averageHandleTimeMs(t.handleMs, n),
     talkRatio: talkRatio(t.agentTalkMs, t.customerTalkMs),
     agentTalkShare: talkShare(t.agentTalkMs, t.durationMs),

@@ -45,7 +45,7 @@ export const FILTER_PARAMS = {
   status: {
     field: 'status',
     kind: 'enum',
-    values: ['queued', 'transcribing', 'analysed', 'failed'],
+    values: ['queued', 'transcribing', 'analysed', 'failed', 'excluded'],
     list: true,
   },
   compliant: { field: 'compliant', kind: 'boolean' },

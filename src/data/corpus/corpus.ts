@@ -26,7 +26,7 @@ export interface CallColumns {
   disposition: Uint8Array;
   /** 1 when the disposition was set by the AI. */
   dispositionByAi: Uint8Array;
-  /** 0 analysed, 1 queued, 2 transcribing, 3 failed (STATUSES). */
+  /** 0 analysed, 1 queued, 2 transcribing, 3 failed, 4 excluded by cost control (STATUSES). */
   status: Uint8Array;
   scenario: Uint8Array;
   asrConfidence: Float32Array;
@@ -116,7 +116,9 @@ export interface Corpus {
   leads: Lead[];
 }
 
-export const STATUSES = ['analysed', 'queued', 'transcribing', 'failed'] as const;
+/** Index 4, excluded, is set only by cost control (sampling, duration limits): never analysed. */
+export const STATUSES = ['analysed', 'queued', 'transcribing', 'failed', 'excluded'] as const;
+export const EXCLUDED_STATUS = 4;
 export const CHURN_LEVELS = ['low', 'medium', 'high'] as const;
 export const REVIEW_STATUSES = [
   'draft',

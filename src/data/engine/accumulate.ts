@@ -11,7 +11,7 @@ import {
   type KpiTotals,
 } from '../../metrics/index.ts';
 import { KPI_TOTAL_FIELDS } from '../../metrics/index.ts';
-import type { Corpus } from '../corpus/corpus.ts';
+import { EXCLUDED_STATUS, type Corpus } from '../corpus/corpus.ts';
 
 const F = Object.fromEntries(KPI_TOTAL_FIELDS.map((f, k) => [f, k])) as Record<
   (typeof KPI_TOTAL_FIELDS)[number],
@@ -23,7 +23,10 @@ export const FIELD_COUNT = KPI_TOTAL_FIELDS.length;
 export function addCall(acc: Float64Array, base: number, corpus: Corpus, i: number): void {
   const c = corpus.cols;
   acc[base + F.calls]! += 1;
-  if (c.status[i] !== 0) return;
+  if (c.status[i] !== 0) {
+    if (c.status[i] === EXCLUDED_STATUS) acc[base + F.excluded]! += 1;
+    return;
+  }
   acc[base + F.analysed]! += 1;
   acc[base + F.handleMs]! += handleTimeMs({
     durationMs: c.durationMs[i]!,

@@ -33,13 +33,20 @@ import type {
   TimeSeriesQuery,
   TranscriptSearchQuery,
   UsageQuery,
+  SettingsPreviewQuery,
+  LeadAssignment,
+  InboxReadRequest,
+  UserPreferences,
 } from '../source.ts';
 import type { QaSectionQuery, RuleBreakdownQuery } from '../scorecard.ts';
 import { kpisOf } from './accumulate.ts';
 import { aggregate, kpis, timeSeries } from './analytics.ts';
 import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
-import { importMetadata } from './metadata-import.ts';
+import { assignLeads } from './lead-owners.ts';
+import { importMetadata, metadataImports, undoMetadataImport } from './metadata-import.ts';
+import { calendar, inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
+import { previewSettings } from './settings-preview.ts';
 import { clone } from './page.ts';
 import { evaluations, lead, leads, usage } from './records.ts';
 import { repeatCost, repeatFactors } from './repeat-analysis.ts';
@@ -196,6 +203,44 @@ export class EmbeddedSource implements CallDataSource {
 
   async qaBySection(query: QaSectionQuery) {
     return qaBySection(this.corpus, query);
+  }
+
+  async previewSettings(query: SettingsPreviewQuery) {
+    return previewSettings(this.corpus, query);
+  }
+
+  async assignLeads(request: LeadAssignment) {
+    return assignLeads(this.corpus, request);
+  }
+
+  async metadataImports() {
+    return metadataImports(this.corpus);
+  }
+
+  async undoMetadataImport(id: string) {
+    const result = undoMetadataImport(this.corpus, id);
+    recomputeAcrossCalls(this.corpus);
+    return result;
+  }
+
+  async inbox() {
+    return inbox(this.corpus);
+  }
+
+  async markInboxRead(request: InboxReadRequest) {
+    return markInboxRead(this.corpus, request);
+  }
+
+  async calendar() {
+    return calendar(this.corpus);
+  }
+
+  async preferences() {
+    return preferences(this.corpus);
+  }
+
+  async savePreferences(patch: Partial<UserPreferences>) {
+    return savePreferences(this.corpus, patch);
   }
 }
 

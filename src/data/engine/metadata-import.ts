@@ -1,43 +1,15 @@
-/** Recording metadata from CSV: parse, check every row, and apply all rows or none. */
+/**
+ * Recording metadata from CSV: parse (Papa Parse, ../csv), check every row, and apply all rows
+ * or none. Each applied import keeps the values it replaced, so the newest import still in
+ * effect can be undone; the history lists refused files too.
+ */
 import type { MetadataImport } from '../../generated/data.types.ts';
+import { parseCsvText } from '../csv/parse-csv.ts';
 import { DISPOSITIONS, DISPOSITION_INDEX } from '../corpus/catalog.ts';
 import { callIndex, type Corpus } from '../corpus/corpus.ts';
-import type { MetadataImportRequest } from '../source.ts';
+import { DataSourceError, type MetadataImportRequest } from '../source.ts';
 import { rebuildTranscript } from '../corpus/generate.ts';
 import { writeCallBloom } from '../text/word-bloom.ts';
-
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
-}
 
 type Field = Exclude<keyof MetadataImport['mapping'], 'callId'>;
 const FIELDS: Field[] = ['queue', 'brand', 'product', 'language', 'disposition'];
@@ -51,11 +23,46 @@ const DICTIONARY: Record<
   language: 'languages',
 };
 
-let importCounter = 0;
+/** The values of the fields an import can change, per call, to put them back on undo. */
+interface Previous {
+  index: number;
+  queue: number;
+  brand: number;
+  product: number;
+  language: number;
+  disposition: number;
+  resolved: number;
+  dispositionByAi: number;
+}
+
+interface ImportLog {
+  counter: number;
+  entries: { record: MetadataImport; previous: Previous[] }[];
+}
+
+const logs = new WeakMap<Corpus, ImportLog>();
+
+function logOf(corpus: Corpus): ImportLog {
+  let log = logs.get(corpus);
+  if (!log) logs.set(corpus, (log = { counter: 0, entries: [] }));
+  return log;
+}
+
+/** Every import of this corpus, newest first. */
+export function metadataImports(corpus: Corpus): MetadataImport[] {
+  return logOf(corpus)
+    .entries.map((e) => structuredClone(e.record))
+    .reverse();
+}
 
 export function importMetadata(corpus: Corpus, request: MetadataImportRequest): MetadataImport {
   const errors: MetadataImport['errors'] = [];
-  const rows = parseCsv(request.csv ?? '');
+  const parsed = parseCsvText(
+    request.csv ?? '',
+    request.delimiter ? { delimiter: request.delimiter } : {},
+  );
+  const rows = parsed.rows;
+  errors.push(...parsed.errors);
   const header = (rows[0] ?? []).map((h) => h.trim());
   const column = new Map<string, number>();
   const mapping = request.mapping ?? { callId: '' };
@@ -115,9 +122,20 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
     updates.push({ index, values });
   }
   const applied = errors.length === 0 && !request.dryRun && updates.length > 0;
+  const previous: Previous[] = [];
   if (applied) {
     const c = corpus.cols;
     for (const { index, values } of updates) {
+      previous.push({
+        index,
+        queue: c.queue[index]!,
+        brand: c.brand[index]!,
+        product: c.product[index]!,
+        language: c.language[index]!,
+        disposition: c.disposition[index]!,
+        resolved: c.resolved[index]!,
+        dispositionByAi: c.dispositionByAi[index]!,
+      });
       for (const field of FIELDS) {
         const value = values[field];
         if (value === undefined) continue;
@@ -139,13 +157,54 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
       }
     }
   }
-  return {
-    id: `import-${++importCounter}`,
+  const log = logOf(corpus);
+  const record: MetadataImport = {
+    id: request.dryRun ? 'dry-run' : `import-${++log.counter}`,
     fileName: request.fileName,
     mapping: { ...mapping },
     rows: Math.max(0, rows.length - 1),
     applied,
     errors,
     importedAt: new Date().toISOString(),
+    changedCalls: previous.length,
   };
+  if (!request.dryRun) log.entries.push({ record: structuredClone(record), previous });
+  return record;
+}
+
+/**
+ * Puts back what an import replaced. Only the newest import still in effect can be undone:
+ * an older one may have been overwritten by a later file, and undoing it would bring back
+ * values that no file ever had.
+ */
+export function undoMetadataImport(corpus: Corpus, id: string): MetadataImport {
+  const log = logOf(corpus);
+  const entry = log.entries.find((e) => e.record.id === id);
+  if (!entry) throw new DataSourceError('not-found', `No import with id ${id}`);
+  if (!entry.record.applied || entry.record.undoneAt)
+    throw new DataSourceError('invalid-query', 'This import changed nothing that can be undone', [
+      'id: the import was refused or is already undone',
+    ]);
+  const newest = [...log.entries].reverse().find((e) => e.record.applied && !e.record.undoneAt);
+  if (newest !== entry)
+    throw new DataSourceError(
+      'invalid-query',
+      `Undo ${newest!.record.fileName} (${newest!.record.id}) first: imports are undone newest first`,
+      ['id: not the newest import in effect'],
+    );
+  const c = corpus.cols;
+  for (const p of entry.previous) {
+    const productChanged = c.product[p.index] !== p.product;
+    c.queue[p.index] = p.queue;
+    c.brand[p.index] = p.brand;
+    c.product[p.index] = p.product;
+    c.language[p.index] = p.language;
+    c.disposition[p.index] = p.disposition;
+    c.resolved[p.index] = p.resolved;
+    c.dispositionByAi[p.index] = p.dispositionByAi;
+    if (productChanged && c.status[p.index] === 0)
+      writeCallBloom(c.wordBloom, p.index, rebuildTranscript(corpus, p.index).segments);
+  }
+  entry.record.undoneAt = new Date().toISOString();
+  return structuredClone(entry.record);
 }

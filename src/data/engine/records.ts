@@ -13,6 +13,8 @@ import {
   type UsageResult,
 } from '../source.ts';
 import { addFigures, emptyFigures, vendorDailyBudget } from './usage-figures.ts';
+import { leadEvidence } from './lead-evidence.ts';
+import { currentLeads } from './lead-owners.ts';
 import { callRow } from './rows.ts';
 import { selectCalls } from './select.ts';
 import { clone, page } from './page.ts';
@@ -23,7 +25,7 @@ export function leads(corpus: Corpus, query: LeadQuery): Page<Lead> {
   const stage = asList(query.stage);
   const owner = asList(query.ownerAgentId);
   const text = query.text?.trim().toLowerCase();
-  let list = corpus.leads.filter(
+  let list = currentLeads(corpus).filter(
     (l) =>
       (!temperature || temperature.includes(l.temperature)) &&
       (!stage || stage.includes(l.stage)) &&
@@ -43,11 +45,12 @@ export function leads(corpus: Corpus, query: LeadQuery): Page<Lead> {
 }
 
 export function lead(corpus: Corpus, id: string): LeadDetail | null {
-  const lead = corpus.leads.find((l) => l.id === id);
+  const lead = currentLeads(corpus).find((l) => l.id === id);
   if (!lead) return null;
   return {
     lead: clone(lead),
     calls: lead.callIds.map((cid) => callRow(corpus, callIndex(cid, corpus.n))),
+    evidence: leadEvidence(corpus, lead),
   };
 }
 

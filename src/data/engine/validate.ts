@@ -177,6 +177,21 @@ export function validateSettingsPatch(patch: SettingsPatch): void {
   const c = patch.costControl ?? {};
   if (c.monthlyCap !== undefined && !(typeof c.monthlyCap === 'number' && c.monthlyCap >= 0))
     problems.push('costControl.monthlyCap: must be 0 or more');
+  const seconds = (name: 'minDurationSec' | 'maxDurationSec') => {
+    const v = c[name];
+    if (v !== undefined && !(Number.isInteger(v) && v >= 0 && v <= 86_400))
+      problems.push(`costControl.${name}: must be a whole number of seconds from 0 to 86400`);
+  };
+  seconds('minDurationSec');
+  seconds('maxDurationSec');
+  if (
+    c.alertAtShares !== undefined &&
+    !(
+      Array.isArray(c.alertAtShares) &&
+      c.alertAtShares.every((v) => typeof v === 'number' && v > 0 && v <= 2)
+    )
+  )
+    problems.push('costControl.alertAtShares: each alert must be above 0 % and at most 200 %');
   if (c.sampling !== undefined) {
     if (!Array.isArray(c.sampling)) problems.push('costControl.sampling: must be a list');
     else

@@ -14,6 +14,7 @@ import {
   type SaveRuleResult,
   type SettingsPatch,
 } from '../source.ts';
+import { applyCostControl, changesSelection } from './cost-control.ts';
 import { selectCalls } from './select.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './validate.ts';
 import { clone } from './page.ts';
@@ -119,8 +120,32 @@ export function saveSettings(corpus: Corpus, patch: SettingsPatch): AnalyticsSet
       ['smart.churnMediumScore'],
     );
   }
+  const cost = next.costControl;
+  if (cost.maxDurationSec > 0 && cost.maxDurationSec < cost.minDurationSec) {
+    throw new DataSourceError(
+      'invalid-query',
+      'The longest analysed call must not be shorter than the shortest',
+      ['costControl.maxDurationSec: must be 0 (no limit) or at least the minimum duration'],
+    );
+  }
+  const unknown = cost.sampling.findIndex((rule) =>
+    rule.scope === 'queue'
+      ? !corpus.queues.includes(rule.value)
+      : !corpus.cast.vendors.some((v) => v.id === rule.value),
+  );
+  if (unknown >= 0) {
+    const rule = cost.sampling[unknown]!;
+    throw new DataSourceError('invalid-query', `No ${rule.scope} "${rule.value}"`, [
+      `costControl.sampling[${unknown}].value: no ${rule.scope} "${rule.value}"`,
+    ]);
+  }
   corpus.settings = next;
+  // Calls moving in or out of the analysis (cost control) change the failure table too.
+  const moved = changesSelection(before.costControl, next.costControl)
+    ? applyCostControl(corpus)
+    : { included: 0, excluded: 0 };
   const needsTranscripts =
+    moved.included + moved.excluded > 0 ||
     next.smart.silenceThresholdMs !== before.smart.silenceThresholdMs ||
     JSON.stringify(next.costControl.rates) !== JSON.stringify(before.costControl.rates);
   if (needsTranscripts) reanalyseAll(corpus);

@@ -75,6 +75,15 @@ export const CONTRACT = {
   settings: read('GET', '/settings', 'none'),
   saveSettings: write({ verb: 'PATCH', path: '/settings', args: 'body' }),
   importMetadata: write({ verb: 'POST', path: '/metadata-imports', args: 'body' }),
+  metadataImports: read('GET', '/metadata-imports', 'none'),
+  undoMetadataImport: write({ verb: 'POST', path: '/metadata-imports/{id}/undo', args: 'id' }),
+  previewSettings: read('POST', '/settings/preview', 'body'),
+  assignLeads: write({ verb: 'POST', path: '/leads/assign', args: 'body' }),
+  inbox: read('GET', '/me/inbox', 'none'),
+  markInboxRead: write({ verb: 'POST', path: '/me/inbox/read', args: 'body' }),
+  calendar: read('GET', '/me/calendar', 'none'),
+  preferences: read('GET', '/me/preferences', 'none'),
+  savePreferences: write({ verb: 'PATCH', path: '/me/preferences', args: 'body' }),
 } as const satisfies Record<DataSourceMethod, ContractMethod>;
 
 // Every method of the interface has a route (fails to compile when one is missing).

@@ -61,6 +61,15 @@ export const SOURCE_METHODS = [
   'importMetadata',
   'complianceByRule',
   'qaBySection',
+  'previewSettings',
+  'assignLeads',
+  'metadataImports',
+  'undoMetadataImport',
+  'inbox',
+  'markInboxRead',
+  'calendar',
+  'preferences',
+  'savePreferences',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

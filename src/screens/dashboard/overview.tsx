@@ -188,7 +188,7 @@ function KpiGrid(props: {
           currency={props.currency}
           note={
             tile.metric === 'analysedCalls'
-              ? `of ${formatCount(summary.current.calls)} recorded`
+              ? excludedNote(summary.current.calls, summary.current.excludedCalls)
               : tile.metric === 'churnRiskCalls'
                 ? `${formatMetric('churnRiskRate', summary.current.churnRiskRate)} of analysed calls`
                 : undefined
@@ -202,6 +202,12 @@ function KpiGrid(props: {
       ))}
     </div>
   );
+}
+
+/** The analysed tile's note: recorded calls, and those cost control left out when there are any. */
+function excludedNote(calls: number, excluded: number): string {
+  const recorded = `of ${formatCount(calls)} recorded`;
+  return excluded > 0 ? `${recorded}; ${formatCount(excluded)} excluded by cost control` : recorded;
 }
 
 function VolumeChart(props: {

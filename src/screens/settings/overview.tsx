@@ -1,59 +1,134 @@
+/**
+ * Settings `/settings`: the entry to every configuration screen, and the user menu's personal
+ * sections (`?section=profile|inbox|calendar`): the signed-in account and preferences; the
+ * inbox of alerts raised by rules, the cost cap and disputes, with read/unread; the calendar of
+ * evaluations due, calibration sessions and report deliveries. An unknown section is said.
+ */
+import { useStoredUser, signedInAccount } from '../../auth/index.ts';
 import { AppLink, useRouteQuery, type RoutePath } from '../../runtime/index.ts';
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+import '../../ui/analytics.css';
+import { Panel } from '../../ui/screen-parts.tsx';
+import { CalendarSection } from './personal/calendar-section.tsx';
+import { InboxSection } from './personal/inbox-section.tsx';
+import { PreferencesForm } from './personal/preferences-form.tsx';
+import './settings.css';
 
-const sections = {
-  profile: {
-    title: 'Profile',
-    shows: [
-      'Your name, photo and sign-in account',
-      'Language and time zone',
-      'Notification preferences',
-    ],
+const configuration: readonly { to: RoutePath; label: string; what: string }[] = [
+  {
+    to: '/settings/agent-quality-metrics',
+    label: 'Agent quality metrics',
+    what: 'Evaluation forms: sections, questions, scores and versions.',
   },
-  inbox: {
-    title: 'Inbox',
-    shows: [
-      'Alerts from rules and cost caps',
-      'Disputed evaluations waiting for you',
-      'Shared searches and reports',
-    ],
+  {
+    to: '/settings/compliance-rules-list',
+    label: 'Compliance rules',
+    what: 'Every rule with its scope, severity, version and pass rate.',
   },
-  calendar: {
-    title: 'Calendar',
-    shows: ['Calibration sessions and coaching meetings', 'Scheduled reports and their recipients'],
+  {
+    to: '/settings/smart-settings',
+    label: 'Smart settings',
+    what: 'Thresholds for silence, repeats, transfers, short calls, churn and fake calls.',
   },
-} as const;
-
-const configuration: readonly { to: RoutePath; label: string }[] = [
-  { to: '/settings/agent-quality-metrics', label: 'Agent quality metrics' },
-  { to: '/settings/compliance-rules-list', label: 'Compliance rules' },
-  { to: '/settings/smart-settings', label: 'Smart settings' },
-  { to: '/settings/cost-control-settings', label: 'Cost control' },
-  { to: '/settings/recording-meta-upload', label: 'Recording metadata upload' },
+  {
+    to: '/settings/cost-control-settings',
+    label: 'Cost control',
+    what: 'Sampling, duration limits, the monthly cap and its alerts.',
+  },
+  {
+    to: '/settings/recording-meta-upload',
+    label: 'Recording metadata upload',
+    what: 'Queue, brand, product, language or disposition from a CSV file.',
+  },
 ];
+
+const SECTIONS = ['profile', 'inbox', 'calendar'] as const;
 
 export default function Settings() {
   const { section } = useRouteQuery('/settings');
-  const personal = section ? sections[section] : undefined;
+  const raw =
+    typeof window === 'undefined'
+      ? null
+      : new URLSearchParams(window.location.search).get('section');
+  const unknown = raw !== null && section === undefined;
   return (
-    <PlannedScreen
-      shows={
-        personal?.shows ?? [
-          'Your profile, inbox and calendar',
-          'Entry to every configuration screen',
-        ]
-      }
-    >
-      <section className="card" aria-labelledby="settings-sections-title">
-        <h2 id="settings-sections-title">{personal ? personal.title : 'Configuration'}</h2>
-        <ul>
-          {configuration.map((entry) => (
-            <li key={entry.to}>
-              <AppLink to={entry.to}>{entry.label}</AppLink>
-            </li>
+    <div className="an-screen">
+      {unknown && (
+        <div className="an-notice" role="status" data-testid="unknown-section">
+          There is no settings section “{raw}”; showing all settings. Sections:{' '}
+          {SECTIONS.map((s, k) => (
+            <span key={s}>
+              {k > 0 && ', '}
+              <AppLink to="/settings" query={{ section: s }}>
+                {s}
+              </AppLink>
+            </span>
           ))}
-        </ul>
-      </section>
-    </PlannedScreen>
+          .
+        </div>
+      )}
+      <nav aria-label="Settings sections" className="st-toolbar">
+        <AppLink
+          to="/settings"
+          aria-current={section === undefined ? 'page' : undefined}
+          className="an-button an-button--small"
+        >
+          All settings
+        </AppLink>
+        {SECTIONS.map((s) => (
+          <AppLink
+            key={s}
+            to="/settings"
+            query={{ section: s }}
+            aria-current={section === s ? 'page' : undefined}
+            className="an-button an-button--small"
+          >
+            {s[0]!.toUpperCase() + s.slice(1)}
+          </AppLink>
+        ))}
+      </nav>
+      {section === 'profile' && <Profile />}
+      {section === 'inbox' && <InboxSection />}
+      {section === 'calendar' && <CalendarSection />}
+      {section === undefined && (
+        <Panel title="Configuration" subtitle="What the analysis does and what it may cost.">
+          <ul className="st-list">
+            {configuration.map((entry) => (
+              <li key={entry.to} className="st-item">
+                <div>
+                  <p className="st-item__title">
+                    <AppLink to={entry.to}>{entry.label}</AppLink>
+                  </p>
+                  <p className="st-item__meta">{entry.what}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+    </div>
+  );
+}
+
+function Profile() {
+  const user = useStoredUser();
+  const account = signedInAccount();
+  return (
+    <>
+      <Panel title="Profile" subtitle="From your organisation’s sign-in account." testId="profile">
+        <dl className="st-dl">
+          <dt>Name</dt>
+          <dd data-testid="profile-name">{user?.name ?? '–'}</dd>
+          <dt>Username</dt>
+          <dd data-testid="profile-username">{user?.username ?? '–'}</dd>
+          <dt>Tenant (directory)</dt>
+          <dd data-testid="profile-tenant">
+            {account?.tenantId || 'Not given by the sign-in provider'}
+          </dd>
+          <dt>Signed in with</dt>
+          <dd>{account?.environment || '–'}</dd>
+        </dl>
+      </Panel>
+      <PreferencesForm />
+    </>
   );
 }

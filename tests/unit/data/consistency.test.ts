@@ -109,6 +109,7 @@ describe('numbers agree across screens', { timeout: 30_000 }, () => {
       const nan = (x: number) => (Number.isNaN(x) ? null : x);
       addCallToTotals(t, {
         analysed: c.status[i] === 0,
+        excluded: c.status[i] === 4,
         handleTimeMs: handleTimeMs({
           durationMs: c.durationMs[i]!,
           ivrMs: c.ivrMs[i]!,

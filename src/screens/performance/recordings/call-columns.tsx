@@ -49,6 +49,7 @@ const STATUS_TONE: Record<CallRow['status'], 'good' | 'warn' | 'bad' | 'accent'>
   queued: 'accent',
   transcribing: 'warn',
   failed: 'bad',
+  excluded: 'accent',
 };
 
 const yesNo = (value: boolean | null, yes = 'Yes', no = 'No') =>
@@ -123,7 +124,7 @@ export const CALL_COLUMNS: CallColumn[] = [
   {
     id: 'status',
     label: 'Status',
-    help: 'Where the call is in the pipeline: queued, transcribing, analysed or failed. Only analysed calls have scores.',
+    help: 'Where the call is in the pipeline: queued, transcribing, analysed, failed, or excluded by cost control (sampling or duration limits). Only analysed calls have scores.',
     sortable: true,
     firstSort: 'asc',
     cell: (r) => (

@@ -18,7 +18,7 @@ const SELECTS: SelectSpec[] = [
     field: 'status',
     label: 'Status',
     all: 'Any status',
-    options: ['analysed', 'transcribing', 'queued', 'failed'].map((v) => ({
+    options: ['analysed', 'transcribing', 'queued', 'failed', 'excluded'].map((v) => ({
       value: v,
       label: v[0]!.toUpperCase() + v.slice(1),
     })),

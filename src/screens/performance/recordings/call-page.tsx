@@ -230,7 +230,9 @@ function CallHeader({ detail }: { detail: CallDetail }) {
       {a?.summary && <p className="an-call__summary">{a.summary}</p>}
       {!a && (
         <p className="an-call__summary muted">
-          This call is {call.status}; its analysis is not available yet.
+          {call.status === 'excluded'
+            ? 'This call was left out of the analysis by cost control (sampling or duration limits): it has no analysis.'
+            : `This call is ${call.status}; its analysis is not available yet.`}
         </p>
       )}
       <dl className="an-facts">

@@ -1,0 +1,79 @@
+/**
+ * Reads an uploaded CSV file off the main thread: bytes to text (encoding detected), records
+ * parsed with Papa Parse, progress reported as it goes. The page gets the header, a preview,
+ * the record count, problems and the normalised text to send to `importMetadata`.
+ */
+import { decodeCsvBytes, parseCsvText, type CsvDelimiter, type CsvEncoding } from './parse-csv.ts';
+
+export interface CsvFileSummary {
+  fileName: string;
+  encoding: CsvEncoding;
+  /** Set when the file was not UTF-8 (what was done about it). */
+  notice?: string;
+  delimiter: CsvDelimiter;
+  header: string[];
+  /** Data records (header excluded). */
+  rowCount: number;
+  /** The first data records. */
+  preview: string[][];
+  errors: { row: number; message: string }[];
+  /** The file as UTF-8 text without BOM, for the import. */
+  text: string;
+}
+
+export type CsvWorkerMessage =
+  | { kind: 'progress'; share: number }
+  | { kind: 'done'; summary: CsvFileSummary }
+  | { kind: 'failed'; message: string };
+
+const PREVIEW_ROWS = 8;
+
+/** The whole job on bytes (the worker's body; also the fallback where there are no workers). */
+export function summariseCsvBytes(
+  fileName: string,
+  bytes: Uint8Array,
+  onProgress: (share: number) => void = () => {},
+): CsvFileSummary {
+  const decoded = decodeCsvBytes(bytes);
+  const text = decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text;
+  const parsed = parseCsvText(text, { onProgress });
+  return {
+    fileName,
+    encoding: decoded.encoding,
+    ...(decoded.notice ? { notice: decoded.notice } : {}),
+    delimiter: parsed.delimiter,
+    header: (parsed.rows[0] ?? []).map((h) => h.trim()),
+    rowCount: Math.max(0, parsed.rows.length - 1),
+    preview: parsed.rows.slice(1, 1 + PREVIEW_ROWS),
+    errors: parsed.errors,
+    text,
+  };
+}
+
+export function readCsvFile(
+  file: Blob & { name: string },
+  onProgress: (share: number) => void,
+): Promise<CsvFileSummary> {
+  if (typeof Worker === 'undefined')
+    return file
+      .arrayBuffer()
+      .then((buffer) => summariseCsvBytes(file.name, new Uint8Array(buffer), onProgress));
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' });
+    const finish = () => worker.terminate();
+    worker.addEventListener('message', (event: MessageEvent<CsvWorkerMessage>) => {
+      const m = event.data;
+      if (m.kind === 'progress') onProgress(m.share);
+      else {
+        finish();
+        if (m.kind === 'done') resolve(m.summary);
+        else reject(new Error(m.message));
+      }
+    });
+    worker.addEventListener('error', (event) => {
+      finish();
+      reject(new Error(event.message || 'The file could not be read'));
+    });
+    worker.postMessage(file);
+  });
+}

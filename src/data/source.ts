@@ -28,6 +28,20 @@ import type {
   Vendor,
 } from '../generated/data.types.ts';
 import type { CallKpis, KpiKey, SentimentBand } from '../metrics/index.ts';
+import type {
+  AtRiskCustomerQuery,
+  AtRiskCustomers,
+  ChurnInsightQuery,
+  ChurnInsights,
+  FakeCallInsightQuery,
+  FakeCallInsights,
+  TopicTrendQuery,
+  TopicTrends,
+  VocQuery,
+  VocResult,
+} from './customer-insight.ts';
+
+export type * from './customer-insight.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -516,6 +530,13 @@ export interface CallDataSource {
   saveSettings(patch: SettingsPatch): Promise<AnalyticsSettings>;
   /** Applies every row or none: a file with any error changes nothing. */
   importMetadata(request: MetadataImportRequest): Promise<MetadataImport>;
+
+  /** Customer insight (./customer-insight.ts): quotes and rising phrases of a selection. */
+  voiceOfCustomer(query: VocQuery): Promise<VocResult>;
+  fakeCallInsights(query: FakeCallInsightQuery): Promise<FakeCallInsights>;
+  churnInsights(query: ChurnInsightQuery): Promise<ChurnInsights>;
+  atRiskCustomers(query: AtRiskCustomerQuery): Promise<AtRiskCustomers>;
+  topicTrends(query: TopicTrendQuery): Promise<TopicTrends>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;

@@ -34,7 +34,18 @@ import type {
   TranscriptSearchQuery,
   UsageQuery,
 } from '../source.ts';
+import type {
+  AtRiskCustomerQuery,
+  ChurnInsightQuery,
+  FakeCallInsightQuery,
+  TopicTrendQuery,
+  VocQuery,
+} from '../customer-insight.ts';
 import { kpisOf } from './accumulate.ts';
+import { atRiskCustomers, churnInsights } from './customer-insight/churn.ts';
+import { fakeCallInsights } from './customer-insight/fake-calls.ts';
+import { topicTrends } from './customer-insight/trends.ts';
+import { voiceOfCustomer } from './customer-insight/voice-of-customer.ts';
 import { aggregate, kpis, timeSeries } from './analytics.ts';
 import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
@@ -165,6 +176,26 @@ export class EmbeddedSource implements CallDataSource {
     const result = importMetadata(this.corpus, request);
     if (result.applied) recomputeAcrossCalls(this.corpus);
     return result;
+  }
+
+  async voiceOfCustomer(query: VocQuery) {
+    return voiceOfCustomer(this.corpus, query);
+  }
+
+  async fakeCallInsights(query: FakeCallInsightQuery) {
+    return fakeCallInsights(this.corpus, query);
+  }
+
+  async churnInsights(query: ChurnInsightQuery) {
+    return churnInsights(this.corpus, query);
+  }
+
+  async atRiskCustomers(query: AtRiskCustomerQuery) {
+    return atRiskCustomers(this.corpus, query);
+  }
+
+  async topicTrends(query: TopicTrendQuery) {
+    return topicTrends(this.corpus, query);
   }
 }
 

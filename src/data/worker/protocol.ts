@@ -55,6 +55,11 @@ export const SOURCE_METHODS = [
   'settings',
   'saveSettings',
   'importMetadata',
+  'voiceOfCustomer',
+  'fakeCallInsights',
+  'churnInsights',
+  'atRiskCustomers',
+  'topicTrends',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

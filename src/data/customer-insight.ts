@@ -199,6 +199,7 @@ export interface TrendFlag {
 
 export interface TopicTrends {
   bucket: TrendBucket;
+  /** Every bucket of the period, empty ones included, clipped to the period at both ends. */
   buckets: { start: string; end: string; metrics: CallKpis }[];
   topics: TopicTrendSeries[];
   categories: TopicTrendSeries[];

@@ -138,6 +138,10 @@ describe('topicTrends', () => {
       const byTopic = await source.aggregate({ filters: period, by: 'topic' });
       const kpis = await source.kpis({ filters: period });
       expect(t.buckets.reduce((n, b) => n + b.metrics.calls, 0)).toBe(kpis.current.calls);
+      expect(t.buckets[0]!.start).toBe(kpis.period.from);
+      expect(t.buckets[t.buckets.length - 1]!.end).toBe(kpis.period.to);
+      for (const b of [t.buckets[0]!, t.buckets[t.buckets.length - 1]!])
+        expect(await total({ ...period, from: b.start, to: b.end })).toBe(b.metrics.calls);
       for (const row of byTopic.rows) {
         const series = t.topics.find((s) => s.key === row.key)!;
         expect(

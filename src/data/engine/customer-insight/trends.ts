@@ -21,11 +21,9 @@ export function topicTrends(corpus: Corpus, query: TopicTrendQuery): TopicTrends
     ]);
   if (bucket !== 'day' && bucket !== 'week' && bucket !== 'month')
     throw new DataSourceError('invalid-query', 'bucket must be day, week or month', ['bucket']);
-  const edges = bucketEdges(
-    parseInstant(filters.from, 'filters.from'),
-    parseInstant(filters.to, 'filters.to'),
-    bucket,
-  );
+  const fromMs = parseInstant(filters.from, 'filters.from');
+  const toMs = parseInstant(filters.to, 'filters.to');
+  const edges = bucketEdges(fromMs, toMs, bucket);
   const count = edges.length - 1;
   if (count > MAX_BUCKETS)
     throw new DataSourceError('invalid-query', `${count} buckets is too many`, ['bucket']);
@@ -50,8 +48,9 @@ export function topicTrends(corpus: Corpus, query: TopicTrendQuery): TopicTrends
     }
   }
   const buckets = Array.from({ length: count }, (_, k) => ({
-    start: new Date(edges[k]!).toISOString(),
-    end: new Date(edges[k + 1]!).toISOString(),
+    // Clipped to the period, so a bucket's calls are exactly the calls between start and end.
+    start: new Date(Math.max(edges[k]!, fromMs)).toISOString(),
+    end: new Date(Math.min(edges[k + 1]!, toMs)).toISOString(),
     metrics: kpisAt(acc, k),
   }));
   const analysed = buckets.map((x) => x.metrics.analysedCalls);

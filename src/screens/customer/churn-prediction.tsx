@@ -124,32 +124,21 @@ function ChurnBody(props: {
           {(r) => (
             <>
               <div className="cx-toolbar">
-                <div className="an-tabs" role="group" aria-label="Risk level">
-                  {LEVELS.map((l) => (
-                    <button
-                      key={l}
-                      type="button"
-                      aria-pressed={props.levels.includes(l)}
-                      onClick={() => toggle('level', props.levels, l)}
-                      data-testid={`churn-level-${l}`}
-                      data-value={r.levels[l]}
-                    >
-                      {l[0]!.toUpperCase() + l.slice(1)} · {formatCount(r.levels[l])}
-                    </button>
-                  ))}
-                </div>
-                <div className="an-tabs" role="group" aria-label="Segment">
-                  {SEGMENTS.map((s) => (
-                    <button
-                      key={s}
-                      type="button"
-                      aria-pressed={props.segments.includes(s)}
-                      onClick={() => toggle('segment', props.segments, s)}
-                    >
-                      {segmentName(s)}
-                    </button>
-                  ))}
-                </div>
+                <ToggleGroup
+                  label="Risk level"
+                  options={LEVELS}
+                  chosen={props.levels}
+                  onToggle={(l) => toggle('level', props.levels, l)}
+                  name={(l) => `${l[0]!.toUpperCase()}${l.slice(1)} · ${formatCount(r.levels[l])}`}
+                  testId={(l) => `churn-level-${l}`}
+                />
+                <ToggleGroup
+                  label="Segment"
+                  options={SEGMENTS}
+                  chosen={props.segments}
+                  onToggle={(s) => toggle('segment', props.segments, s)}
+                  name={segmentName}
+                />
               </div>
               <p className="cx-total" data-testid="churn-customers-total" data-value={r.total}>
                 {formatCount(r.total)} customers
@@ -204,5 +193,31 @@ function ChurnBody(props: {
         )}
       </QueryState>
     </>
+  );
+}
+
+/** Buttons that each add or remove one value of a list filter. */
+function ToggleGroup<T extends string>(props: {
+  label: string;
+  options: readonly T[];
+  chosen: readonly string[];
+  onToggle: (value: T) => void;
+  name: (value: T) => string;
+  testId?: (value: T) => string;
+}) {
+  return (
+    <div className="an-tabs" role="group" aria-label={props.label}>
+      {props.options.map((o) => (
+        <button
+          key={o}
+          type="button"
+          aria-pressed={props.chosen.includes(o)}
+          onClick={() => props.onToggle(o)}
+          data-testid={props.testId?.(o)}
+        >
+          {props.name(o)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -36,6 +36,8 @@ const TILES = [
   { metric: 'negativeCalls', countOf: 'negativeCalls', noun: 'negative calls' },
   { metric: 'churnRiskCalls', countOf: 'churnRiskCalls', noun: 'high-risk calls' },
 ] as const;
+/** In the fake-call view the last tile is how many of these calls the fake-call score flags. */
+const FAKE_TILE = { metric: 'fakeCallRate', countOf: 'fakeCalls', noun: 'flagged calls' } as const;
 
 export default function VoiceOfTheCustomer() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
@@ -132,7 +134,7 @@ function VocBody(props: {
               </span>
             </p>
             <div className="an-kpis" data-testid="voc-kpis">
-              {TILES.map((tile) => (
+              {[...TILES.slice(0, 3), group === 'Fake Call' ? FAKE_TILE : TILES[3]].map((tile) => (
                 <KpiCard
                   key={tile.metric}
                   metric={tile.metric}
@@ -182,7 +184,7 @@ function VocBody(props: {
             {(r) => (
               <>
                 <RisingPhrases phrases={r.risingPhrases} />
-                <p className="cx-total muted">
+                <p className="cx-total muted" data-testid="voc-heard" data-value={r.heardCalls}>
                   Read {formatCount(r.heardCalls)} calls of this period and{' '}
                   {formatCount(r.previousHeardCalls)} of the previous one
                   {r.sampled ? ' (spread evenly over larger selections)' : ''}.

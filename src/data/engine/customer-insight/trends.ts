@@ -4,25 +4,19 @@
  */
 import type { TopicTrendQuery, TopicTrendSeries, TopicTrends } from '../../customer-insight.ts';
 import type { Corpus } from '../../corpus/corpus.ts';
-import { parseInstant } from '../../period.ts';
 import { DataSourceError } from '../../source.ts';
 import { FIELD_COUNT, addCall, kpisAt } from '../accumulate.ts';
 import { planDimension } from '../dimensions.ts';
 import { MAX_BUCKETS } from '../page.ts';
 import { selectCalls } from '../select.ts';
+import { requirePeriod } from './period.ts';
 import { bucketEdges, trendFlag } from './rules.ts';
 
 export function topicTrends(corpus: Corpus, query: TopicTrendQuery): TopicTrends {
   const { filters, bucket } = query;
-  if (!filters?.from || !filters.to)
-    throw new DataSourceError('invalid-query', 'topicTrends needs filters.from and filters.to', [
-      'filters.from',
-      'filters.to',
-    ]);
+  const { fromMs, toMs } = requirePeriod(filters, 'topicTrends');
   if (bucket !== 'day' && bucket !== 'week' && bucket !== 'month')
     throw new DataSourceError('invalid-query', 'bucket must be day, week or month', ['bucket']);
-  const fromMs = parseInstant(filters.from, 'filters.from');
-  const toMs = parseInstant(filters.to, 'filters.to');
   const edges = bucketEdges(fromMs, toMs, bucket);
   const count = edges.length - 1;
   if (count > MAX_BUCKETS)

@@ -7,9 +7,9 @@
 import type { VocQuery, VocQuote, VocResult } from '../../customer-insight.ts';
 import type { Corpus } from '../../corpus/corpus.ts';
 import { rebuildTranscript } from '../../corpus/generate.ts';
-import { parseInstant, previousPeriod } from '../../period.ts';
-import { DataSourceError } from '../../source.ts';
+import { previousPeriod } from '../../period.ts';
 import { selectCalls } from '../select.ts';
+import { requirePeriod } from './period.ts';
 import { phrasesOf, risingPhrases } from './rules.ts';
 import { quoteOf, spread } from './quotes.ts';
 
@@ -20,16 +20,8 @@ const MIN_QUOTE_WORDS = 6;
 
 export function voiceOfCustomer(corpus: Corpus, query: VocQuery): VocResult {
   const { filters } = query;
-  if (!filters?.from || !filters.to)
-    throw new DataSourceError(
-      'invalid-query',
-      'voiceOfCustomer needs filters.from and filters.to',
-      ['filters.from', 'filters.to'],
-    );
-  const period = {
-    from: new Date(parseInstant(filters.from, 'filters.from')).toISOString(),
-    to: new Date(parseInstant(filters.to, 'filters.to')).toISOString(),
-  };
+  const { fromMs, toMs } = requirePeriod(filters, 'voiceOfCustomer');
+  const period = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
   const previous = previousPeriod(period);
   const now = selectCalls(corpus, { ...filters, status: 'analysed' });
   const before = selectCalls(corpus, { ...filters, ...previous, status: 'analysed' });

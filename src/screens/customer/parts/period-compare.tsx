@@ -143,15 +143,30 @@ export function PeriodCompare(props: {
 }
 
 function columns(view: TrendView, fa: CallFilters, fb: CallFilters): Column<CompareRow>[] {
-  const count = (row: AggregateRow | undefined, base: CallFilters, key: string, id: string) => (
-    <Link
-      to={callListHref({ ...base, [view]: key })}
-      data-testid={id}
-      data-value={row?.metrics.analysedCalls ?? 0}
-    >
-      {formatCount(row?.metrics.analysedCalls ?? 0)}
-    </Link>
-  );
+  /** One period's calls of the row (drilling to them) and its share of that period's calls. */
+  const side = (
+    id: 'a' | 'b',
+    row: (r: CompareRow) => AggregateRow | undefined,
+    share: (r: CompareRow) => number,
+    base: CallFilters,
+  ): Column<CompareRow> => ({
+    id,
+    label: `Calls in ${id.toUpperCase()}`,
+    sortable: true,
+    align: 'end',
+    cell: (r) => (
+      <span>
+        <Link
+          to={callListHref({ ...base, [view]: r.key })}
+          data-testid={`compare-${id}`}
+          data-value={row(r)?.metrics.analysedCalls ?? 0}
+        >
+          {formatCount(row(r)?.metrics.analysedCalls ?? 0)}
+        </Link>
+        <span className="an-cell-sub">{formatShare(share(r))} of calls</span>
+      </span>
+    ),
+  });
   return [
     {
       id: 'name',
@@ -161,30 +176,18 @@ function columns(view: TrendView, fa: CallFilters, fb: CallFilters): Column<Comp
       firstSort: 'asc',
       cell: (r) => r.label,
     },
-    {
-      id: 'a',
-      label: 'Calls in A',
-      sortable: true,
-      align: 'end',
-      cell: (r) => (
-        <span>
-          {count(r.a, fa, r.key, 'compare-a')}
-          <span className="an-cell-sub">{formatShare(r.shareA)} of calls</span>
-        </span>
-      ),
-    },
-    {
-      id: 'b',
-      label: 'Calls in B',
-      sortable: true,
-      align: 'end',
-      cell: (r) => (
-        <span>
-          {count(r.b, fb, r.key, 'compare-b')}
-          <span className="an-cell-sub">{formatShare(r.shareB)} of calls</span>
-        </span>
-      ),
-    },
+    side(
+      'a',
+      (r) => r.a,
+      (r) => r.shareA,
+      fa,
+    ),
+    side(
+      'b',
+      (r) => r.b,
+      (r) => r.shareB,
+      fb,
+    ),
     {
       id: 'change',
       label: 'Share A vs B',

@@ -7,7 +7,12 @@ import { callHref, callListHref } from '../../../ui/links.ts';
 import { CHURN_SIGNAL_NAMES } from './signal-names.ts';
 import { SortedTable } from './sorted-table.tsx';
 
-const LEVEL_TONE: Record<ChurnRiskLevel, string> = { high: 'bad', medium: 'warn', low: 'good' };
+// Medium has no tone of its own: the warn chip is too faint for text on the light theme.
+const LEVEL_TONE: Record<ChurnRiskLevel, string | undefined> = {
+  high: 'bad',
+  medium: undefined,
+  low: 'good',
+};
 const SEGMENT_NAMES: Record<string, string> = {
   consumer: 'Consumer',
   'small-business': 'Small business',

@@ -134,7 +134,7 @@ function FlagChip({ series }: { series: TopicTrendSeries }) {
   return (
     <span
       className="an-chip cx-flag"
-      data-tone={direction === 'emerging' ? 'warn' : 'accent'}
+      data-tone={direction === 'emerging' ? 'accent' : undefined}
       data-testid="trend-flag"
       data-flag={direction}
     >

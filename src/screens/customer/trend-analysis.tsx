@@ -34,6 +34,7 @@ import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts
 import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { biggestChanges } from './parts/biggest-changes.ts';
+import { comparedPeriods } from './parts/compared-periods.ts';
 import { PeriodCompare } from './parts/period-compare.tsx';
 import { TrendTable, type TrendView } from './parts/trend-table.tsx';
 import './customer.css';
@@ -100,10 +101,7 @@ function TrendBody(props: {
   const [view, setView] = useState<TrendView>('topic');
   const [line, setLine] = useState<LineMetric>('customerSentiment');
   const trends = useQuery((s) => s.topicTrends({ filters, bucket }), [key]);
-  const b: Period =
-    props.compare.from && props.compare.to
-      ? { from: props.compare.from, to: props.compare.to }
-      : previousPeriod(period);
+  const { a, b, split } = comparedPeriods(period, props.compare, context.info.range.from);
   const bucketLabel = (iso: string) =>
     bucket === 'day'
       ? formatDay(iso)
@@ -192,12 +190,16 @@ function TrendBody(props: {
       </Panel>
       <Panel
         title="Compare two periods"
-        subtitle={`Period A is the period above (${periodLabel(period)}); period B is the period before it unless you choose another.`}
+        subtitle={
+          split
+            ? `There are no calls before ${periodLabel(period)}, so period A is its second half and period B its first half unless you choose another B.`
+            : `Period A is the period above (${periodLabel(period)}); period B is the period before it unless you choose another.`
+        }
         testId="trend-compare"
       >
         <PeriodCompare
           filters={url.filters}
-          a={period}
+          a={a}
           b={b}
           view={view}
           onChangeB={(d) => url.setParams({ compareFrom: d.from, compareTo: d.to })}

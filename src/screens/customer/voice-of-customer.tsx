@@ -172,7 +172,17 @@ function VocBody(props: {
           testId="voc-quotes"
         >
           <QueryState query={voc} label="quotes" isEmpty={() => false}>
-            {(r) => <QuoteList quotes={r.quotes} label="Customer quotes" />}
+            {(r) => (
+              <QuoteList
+                quotes={r.quotes}
+                label="Customer quotes"
+                empty={
+                  group === 'Fake Call'
+                    ? 'The customers of these calls said no whole sentence: nothing to quote. The evidence per flagged call above says what happened instead.'
+                    : 'No customer turn to quote in this selection.'
+                }
+              />
+            )}
           </QueryState>
         </Panel>
         <Panel

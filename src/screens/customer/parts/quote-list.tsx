@@ -9,8 +9,17 @@ import { callHref } from '../../../ui/links.ts';
 
 const SPEAKER = { CUSTOMER: 'Customer', AGENT: 'Agent', IVR: 'IVR' } as const;
 
-export function QuoteList({ quotes, label }: { quotes: readonly VocQuote[]; label: string }) {
-  if (quotes.length === 0) return <p className="muted">No quotes in this selection.</p>;
+export function QuoteList({
+  quotes,
+  label,
+  empty = 'No quotes in this selection.',
+}: {
+  quotes: readonly VocQuote[];
+  label: string;
+  /** What to say when there is nothing to quote. */
+  empty?: string;
+}) {
+  if (quotes.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="cx-quotes" aria-label={label}>
       {quotes.map((q) => (

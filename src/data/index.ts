@@ -50,6 +50,7 @@ export type {
   UsageRecord,
   Vendor,
 } from '../generated/data.types.ts';
+export { FOLLOW_UP_RULE, TREND_RULE } from './customer-insight.ts';
 export { DIMENSION_FILTER, asList, filterFor, kpiDrillDown } from './filters.ts';
 export { lastDays, parseInstant, previousPeriod, utcDay } from './period.ts';
 export {

@@ -48,6 +48,20 @@ import type {
 } from './workflow-types.ts';
 
 export type * from './workflow-types.ts';
+import type {
+  AtRiskCustomerQuery,
+  AtRiskCustomers,
+  ChurnInsightQuery,
+  ChurnInsights,
+  FakeCallInsightQuery,
+  FakeCallInsights,
+  TopicTrendQuery,
+  TopicTrends,
+  VocQuery,
+  VocResult,
+} from './customer-insight.ts';
+
+export type * from './customer-insight.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -568,6 +582,12 @@ export interface CallDataSource {
   calendar(): Promise<CalendarEntry[]>;
   preferences(): Promise<UserPreferences>;
   savePreferences(patch: Partial<UserPreferences>): Promise<UserPreferences>;
+  /** Customer insight (./customer-insight.ts): quotes and rising phrases of a selection. */
+  voiceOfCustomer(query: VocQuery): Promise<VocResult>;
+  fakeCallInsights(query: FakeCallInsightQuery): Promise<FakeCallInsights>;
+  churnInsights(query: ChurnInsightQuery): Promise<ChurnInsights>;
+  atRiskCustomers(query: AtRiskCustomerQuery): Promise<AtRiskCustomers>;
+  topicTrends(query: TopicTrendQuery): Promise<TopicTrends>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;

@@ -1,31 +1,19 @@
 /**
- * A link to an address built by `links.ts` (a call list with filters, a call at a moment), for
- * screens, which do not import the router: the drill-down links of tables and cards. Typed
- * route links with literal paths stay `AppLink` from the runtime.
+ * An in-app link to a prebuilt address (a drill-down from links.ts: a call list with filters, a
+ * call at a moment), for screens, which do not import the router. It can carry the number it
+ * shows (data-value), so tests compare the number with the count of the list it opens. Typed
+ * links to routes with literal paths stay `AppLink` from the runtime.
  */
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 
-export function HrefLink(props: {
+export type HrefLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
-  children: ReactNode;
-  className?: string;
-  testId?: string;
-  /** The number the link shows, for tests that check it against the list it opens. */
+  /** The count the link shows, as data-value. */
   value?: number;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-}) {
-  return (
-    <Link
-      to={props.href}
-      className={props.className}
-      data-testid={props.testId}
-      data-value={props.value}
-      aria-label={props['aria-label']}
-      aria-describedby={props['aria-describedby']}
-    >
-      {props.children}
-    </Link>
-  );
+  testId?: string;
+};
+
+export function HrefLink({ href, value, testId, ...rest }: HrefLinkProps) {
+  return <Link to={href} data-testid={testId} data-value={value} {...rest} />;
 }

@@ -39,7 +39,18 @@ import type {
   UserPreferences,
 } from '../source.ts';
 import type { QaSectionQuery, RuleBreakdownQuery } from '../scorecard.ts';
+import type {
+  AtRiskCustomerQuery,
+  ChurnInsightQuery,
+  FakeCallInsightQuery,
+  TopicTrendQuery,
+  VocQuery,
+} from '../customer-insight.ts';
 import { kpisOf } from './accumulate.ts';
+import { atRiskCustomers, churnInsights } from './customer-insight/churn.ts';
+import { fakeCallInsights } from './customer-insight/fake-calls.ts';
+import { topicTrends } from './customer-insight/trends.ts';
+import { voiceOfCustomer } from './customer-insight/voice-of-customer.ts';
 import { aggregate, kpis, timeSeries } from './analytics.ts';
 import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
@@ -241,6 +252,26 @@ export class EmbeddedSource implements CallDataSource {
 
   async savePreferences(patch: Partial<UserPreferences>) {
     return savePreferences(this.corpus, patch);
+  }
+
+  async voiceOfCustomer(query: VocQuery) {
+    return voiceOfCustomer(this.corpus, query);
+  }
+
+  async fakeCallInsights(query: FakeCallInsightQuery) {
+    return fakeCallInsights(this.corpus, query);
+  }
+
+  async churnInsights(query: ChurnInsightQuery) {
+    return churnInsights(this.corpus, query);
+  }
+
+  async atRiskCustomers(query: AtRiskCustomerQuery) {
+    return atRiskCustomers(this.corpus, query);
+  }
+
+  async topicTrends(query: TopicTrendQuery) {
+    return topicTrends(this.corpus, query);
   }
 }
 

@@ -166,6 +166,12 @@ export function sortIndices(
   });
 }
 
+/** The customer's value segment (synthetic: fixed per customer). */
+export function customerSegment(index: number): Customer['segment'] {
+  const h = (index * 2654435761) >>> 0;
+  return h % 10 < 7 ? 'consumer' : h % 10 < 9 ? 'small-business' : 'enterprise';
+}
+
 export function customerEntity(corpus: Corpus, index: number): Customer | null {
   if (index < 0 || index >= corpus.customerCount) return null;
   const c = corpus.cols;
@@ -188,7 +194,7 @@ export function customerEntity(corpus: Corpus, index: number): Customer | null {
     id: customerId(index),
     name: customerName(index),
     account: `AC-${String(100000 + (h % 900000))}`,
-    segment: h % 10 < 7 ? 'consumer' : h % 10 < 9 ? 'small-business' : 'enterprise',
+    segment: customerSegment(index),
     brand: corpus.brands[last >= 0 ? c.brand[last]! : 0]!,
     tenureMonths: h % 120,
     contactsIn30Days: last >= 0 ? c.contactsIn30Days[last]! : 0,

@@ -63,6 +63,11 @@ export const CONTRACT = {
   repeatChains: read('POST', '/repeats/chains', 'body'),
   complianceByRule: read('POST', '/compliance/by-rule', 'body'),
   qaBySection: read('POST', '/evaluations/by-section', 'body'),
+  voiceOfCustomer: read('POST', '/insight/voc', 'body'),
+  fakeCallInsights: read('POST', '/insight/fake-calls', 'body'),
+  churnInsights: read('POST', '/insight/churn', 'body'),
+  atRiskCustomers: read('POST', '/insight/customers-at-risk', 'body'),
+  topicTrends: read('POST', '/insight/trends', 'body'),
   rules: read('GET', '/rules', 'none'),
   previewRule: read('POST', '/rules/preview', 'body'),
   saveRule: write(

@@ -70,6 +70,11 @@ export const SOURCE_METHODS = [
   'calendar',
   'preferences',
   'savePreferences',
+  'voiceOfCustomer',
+  'fakeCallInsights',
+  'churnInsights',
+  'atRiskCustomers',
+  'topicTrends',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

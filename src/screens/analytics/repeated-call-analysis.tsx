@@ -18,7 +18,7 @@ import {
 import { repeatRate } from '../../metrics/index.ts';
 import '../../ui/analytics.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { DrillLink } from '../../ui/drill-link.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatCount, formatDateTime, formatMetric } from '../../ui/format.ts';
 import { callHref, callListHref } from '../../ui/links.ts';
@@ -234,13 +234,13 @@ function AgentRanking({ result }: { result: AggregateResult }) {
       metric: 'followedByRepeatCalls',
       align: 'end',
       cell: (r) => (
-        <DrillLink
+        <HrefLink
           href={callListHref({ ...r.filters, followedByRepeat: true })}
           value={r.followed}
           testId="agent-followed"
         >
           {formatCount(r.followed)}
-        </DrillLink>
+        </HrefLink>
       ),
     },
     {
@@ -312,13 +312,13 @@ function ChainList({
     <>
       <p className="rc-lengths">
         <span>
-          <DrillLink
+          <HrefLink
             href={callListHref(result.firstCallFilters)}
             value={result.total}
             testId="chains-total"
           >
             {formatCount(result.total)} chains
-          </DrillLink>{' '}
+          </HrefLink>{' '}
           (their first calls)
         </span>
         {result.lengths.map((l) => (
@@ -363,9 +363,9 @@ function ChainItem({ chain }: { chain: RepeatChain }) {
   return (
     <li className="rc-chain" data-testid="repeat-chain">
       <p className="rc-chain__head">
-        <DrillLink href={callListHref({ customerId: chain.customerId })}>
+        <HrefLink href={callListHref({ customerId: chain.customerId })}>
           {chain.customerName}
-        </DrillLink>
+        </HrefLink>
         <span className="muted">
           {chain.calls.length} calls over {formatGap(chain.spanMs)}
         </span>
@@ -379,7 +379,7 @@ function ChainItem({ chain }: { chain: RepeatChain }) {
                 {formatGap(call.gapMs)} later
               </span>
             )}
-            <DrillLink href={callHref(call.callId)} className="rc-chain__card">
+            <HrefLink href={callHref(call.callId)} className="rc-chain__card">
               <strong>
                 Call {k + 1} · {formatDateTime(call.startedAt)}
               </strong>
@@ -388,7 +388,7 @@ function ChainItem({ chain }: { chain: RepeatChain }) {
                 {call.agentName}
                 {call.resolved === null ? '' : call.resolved ? ' · resolved' : ' · not resolved'}
               </span>
-            </DrillLink>
+            </HrefLink>
           </li>
         ))}
       </ol>

@@ -18,7 +18,7 @@ import '../../ui/analytics.css';
 import { niceTicks } from '../../ui/charts/scale.ts';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { DrillLink } from '../../ui/drill-link.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import {
   formatCompact,
@@ -272,13 +272,13 @@ function RepeatCost({ result }: { result: RepeatCostResult }) {
       label: 'Repeat calls',
       align: 'end',
       cell: (r) => (
-        <DrillLink
+        <HrefLink
           href={callListHref(r.filters)}
           value={r.repeatCalls}
           testId={r.total ? 'repeat-cost-calls-total' : 'repeat-cost-calls'}
         >
           {formatCount(r.repeatCalls)}
-        </DrillLink>
+        </HrefLink>
       ),
     },
     {
@@ -314,13 +314,13 @@ function RepeatCost({ result }: { result: RepeatCostResult }) {
         <div>
           <dt>Repeat calls</dt>
           <dd>
-            <DrillLink
+            <HrefLink
               href={callListHref(total.filters)}
               value={total.repeatCalls}
               testId="repeat-cost-total"
             >
               {formatCount(total.repeatCalls)}
-            </DrillLink>
+            </HrefLink>
           </dd>
         </div>
         <div>

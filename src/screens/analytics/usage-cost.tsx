@@ -26,7 +26,7 @@ import {
   type Column,
   type TableSort,
 } from '../../ui/data-table.tsx';
-import { DrillLink } from '../../ui/drill-link.tsx';
+import { HrefLink } from '../../ui/href-link.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import {
   formatCount,
@@ -109,9 +109,9 @@ function UsageReport(props: {
         <span className="muted">
           {' '}
           ·{' '}
-          <DrillLink href={callListHref(filters)} value={totals.calls} testId="usage-calls">
+          <HrefLink href={callListHref(filters)} value={totals.calls} testId="usage-calls">
             {formatCount(totals.calls)} calls
-          </DrillLink>{' '}
+          </HrefLink>{' '}
           recorded
         </span>
       </p>
@@ -408,13 +408,13 @@ function figureColumns<T extends UsageDay | VendorRow>(
       sortable,
       align: 'end',
       cell: (r) => (
-        <DrillLink
+        <HrefLink
           href={callListHref(callsOf(r))}
           value={r.calls}
           testId={'total' in r && r.total ? 'usage-vendor-calls-total' : 'usage-row-calls'}
         >
           {formatCount(r.calls)}
-        </DrillLink>
+        </HrefLink>
       ),
     },
     num('analysedCalls', 'Analysed', (r) => formatCount(r.analysedCalls)),

@@ -15,7 +15,7 @@ import {
 } from '../../../ui/data-table.tsx';
 import { formatMetric } from '../../../ui/format.ts';
 import { callListHref } from '../../../ui/links.ts';
-import { DrillLink } from '../../../ui/drill-link.tsx';
+import { HrefLink } from '../../../ui/href-link.tsx';
 import { ppDifference } from './repeat-format.tsx';
 
 export interface RepeatGroup {
@@ -87,13 +87,13 @@ function repeatColumns(groupLabel: string, overall: number | null): Column<Repea
       const value = r.metrics[metric];
       if (!r.filters) return formatMetric(metric, value);
       return (
-        <DrillLink
+        <HrefLink
           href={callListHref({ ...r.filters, ...drill })}
           testId={r.total ? `${testId}-total` : testId}
           value={value}
         >
           {formatMetric(metric, value)}
-        </DrillLink>
+        </HrefLink>
       );
     },
   });

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
+import TrendAnalysis from './trend-analysis.tsx';
+import VoiceOfTheCustomer from './voice-of-customer.tsx';
+
+afterEach(cleanup);
+beforeAll(() => void demoSource(), 30_000);
+vi.setConfig({ testTimeout: 30_000 });
+
+const values = (testId: string, root: HTMLElement = document.body) =>
+  within(root)
+    .getAllByTestId(testId)
+    .map((e) => Number(e.getAttribute('data-value')));
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 20_000 });
+
+describe('Voice of the customer', () => {
+  it('splits the analysed calls of a disposition over its codes, each drilling to its list', async () => {
+    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Billing%20Dispute');
+    const total = await find('voc-total');
+    const groups = await find('voc-groups');
+    fireEvent.click(screen.getByRole('button', { name: 'Disposition' }));
+    await within(groups).findAllByTestId('voc-group-calls');
+    const rows = values('voc-group-calls');
+    expect(sum(rows)).toBe(Number(total.getAttribute('data-value')));
+    const link = within(groups).getAllByTestId('voc-group-calls')[0]!;
+    const search = linkSearch(link.getAttribute('href')!);
+    expect(search.get('dispositionGroup')).toBe('Billing Dispute');
+    expect(search.get('disposition')).not.toBeNull();
+    const quotes = await screen.findAllByTestId('voc-quote-link', {}, { timeout: 20_000 });
+    expect(linkSearch(quotes[0]!.getAttribute('href')!).get('at')).toMatch(/^\d+$/);
+  });
+
+  it('says so when the address names an unknown disposition', async () => {
+    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Nonsense');
+    const notice = await find('voc-unknown-disposition');
+    expect(notice.textContent).toContain('Nonsense');
+    await find('voc-total');
+  });
+
+  it('shows the fake-call view: flagged calls drill to the list, a signal filters the evidence', async () => {
+    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Fake%20Call');
+    const flagged = await find('fake-flagged-calls');
+    const count = Number(flagged.getAttribute('data-value'));
+    expect(linkSearch(flagged.getAttribute('href')!).get('fakeCall')).toBe('true');
+    const signals = screen.getAllByTestId('fake-signal-count');
+    expect(count).toBeGreaterThan(0);
+    const first = signals.find((s) => Number(s.getAttribute('data-value')) > 0)!;
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    const shown = screen.getAllByTestId('fake-evidence-call');
+    expect(shown.length).toBe(Math.min(25, Number(first.getAttribute('data-value'))));
+    await find('fake-vendors');
+  });
+
+  it('shows the churn view with reasons and the high-risk calls', async () => {
+    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Churn%20Prediction');
+    const high = await find('churn-high-calls');
+    expect(linkSearch(high.getAttribute('href')!).get('churnRisk')).toBe('high');
+    expect(screen.getAllByTestId('churn-reason-calls')).toHaveLength(4);
+  });
+});
+
+describe('Trend analysis', () => {
+  it('topics over time add up to the analysed calls, and the comparison lists both periods', async () => {
+    renderScreen(TrendAnalysis, '/customer/trend-analysis?bucket=month');
+    const table = await find('trend-table');
+    const topicCalls = sum(values('trend-calls', table));
+    const source = demoSource();
+    const info = await source.info();
+    const to = info.range.to.slice(0, 10);
+    const from = new Date(Date.parse(to) - 90 * 86_400_000).toISOString().slice(0, 10);
+    const kpis = await source.kpis({ filters: { from, to } });
+    expect(topicCalls).toBe(kpis.current.analysedCalls);
+    await find('compare-table');
+    // No data before the 90 days: A and B are the period's two halves, which together are it.
+    expect(sum(values('compare-a')) + sum(values('compare-b'))).toBe(kpis.current.analysedCalls);
+    expect(sum(values('compare-b'))).toBeGreaterThan(0);
+  });
+
+  it('reports a bad bucket and a bad comparison day', async () => {
+    renderScreen(TrendAnalysis, '/customer/trend-analysis?bucket=year&compareFrom=soon');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('bucket');
+    expect(notice.textContent).toContain('compareFrom');
+  });
+});

@@ -114,3 +114,29 @@ export {
   type SlaStatus,
 } from './bands.ts';
 export { metricDefinitions, type MetricDefinition, type MetricUnit } from './definitions.ts';
+export {
+  DAYS_PER_YEAR,
+  SENSITIVITY_FACTORS,
+  gapToBestGroup,
+  perYear,
+  roiInputs,
+  roiSensitivity,
+  scenarioRoi,
+  type RoiScenario,
+  type RoiScenarioField,
+  type SensitivityRow,
+} from './roi.ts';
+export {
+  SIGNIFICANCE_LEVEL,
+  TWO_PROPORTION_TEST_DEFINITION,
+  WELCH_TEST_DEFINITION,
+  normalCdf,
+  studentQuantile975,
+  studentTwoSidedP,
+  summariseMoments,
+  twoProportionTest,
+  welchTest,
+  type DifferenceTest,
+  type MomentTotals,
+  type SampleSummary,
+} from './statistics.ts';

@@ -20,6 +20,12 @@
  */
 export type * from './source.ts';
 export { DataSourceError } from './source.ts';
+export {
+  SPREAD_METRICS,
+  type SpreadMetric,
+  type SpreadQuery,
+  type SpreadResult,
+} from './spread.ts';
 export type {
   Agent,
   AnalyticsSettings,

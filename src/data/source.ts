@@ -28,6 +28,7 @@ import type {
   Vendor,
 } from '../generated/data.types.ts';
 import type { CallKpis, KpiKey, SentimentBand } from '../metrics/index.ts';
+import type { SpreadQuery, SpreadResult } from './spread.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -488,6 +489,8 @@ export interface CallDataSource {
   kpis(query: KpiQuery): Promise<KpiSummary>;
   aggregate(query: AggregateQuery): Promise<AggregateResult>;
   timeSeries(query: TimeSeriesQuery): Promise<TimeSeriesResult>;
+  /** Sums and sums of squares of averaged per-call values, for tests of differences (./spread.ts). */
+  spread(query: SpreadQuery): Promise<SpreadResult>;
 
   calls(query: CallListQuery): Promise<Page<CallRow>>;
   /** Null when there is no such call. */

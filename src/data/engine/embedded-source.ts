@@ -44,6 +44,8 @@ import { evaluations, lead, leads, usage } from './records.ts';
 import { customerEntity } from './rows.ts';
 import { search } from './search.ts';
 import { selectCalls } from './select.ts';
+import { spread } from './spread.ts';
+import type { SpreadQuery } from '../spread.ts';
 import { deleteRule, previewRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
 
 export class EmbeddedSource implements CallDataSource {
@@ -88,6 +90,10 @@ export class EmbeddedSource implements CallDataSource {
 
   async timeSeries(query: TimeSeriesQuery) {
     return timeSeries(this.corpus, query);
+  }
+
+  async spread(query: SpreadQuery) {
+    return spread(this.corpus, query);
   }
 
   async calls(query: CallListQuery) {

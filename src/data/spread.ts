@@ -9,7 +9,13 @@ import type { CallFilters } from './source.ts';
 export type { MomentTotals };
 
 /** Metrics averaged over calls; each one's n is the same as the KPI's denominator. */
-export const SPREAD_METRICS = ['ahtMs', 'customerSentiment', 'qaScore', 'complianceScore'] as const;
+export const SPREAD_METRICS = [
+  'ahtMs',
+  'customerSentiment',
+  'qaScore',
+  'complianceScore',
+  'costPerAnalysedCall',
+] as const;
 export type SpreadMetric = (typeof SPREAD_METRICS)[number];
 
 export interface SpreadQuery {

@@ -36,6 +36,7 @@ export function spread(corpus: Corpus, query: SpreadQuery): SpreadResult {
     add('customerSentiment', c.customerSentiment[i]!);
     add('qaScore', c.qaScore[i]!);
     add('complianceScore', c.complianceScore[i]!);
+    add('costPerAnalysedCall', c.cost[i]!);
   }
   return out;
 }

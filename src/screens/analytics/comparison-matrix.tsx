@@ -20,8 +20,9 @@ import { InfoTip, MetricLabel } from '../../ui/info-tip.tsx';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { SignInGate } from '../../ui/sign-in-gate.tsx';
-import { GLOBAL_FILTER_PARAMS, paramsFromFilters } from '../../ui/url-filters.ts';
-import { AppLink, type RouteQuery } from '../../runtime/index.ts';
+import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { DrillLink } from '../../ui/drill-link.tsx';
+import { callListHref } from '../../ui/links.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { ComparisonControls } from './comparison/controls.tsx';
 import { readComparison, type Comparison, type ComparisonGroup } from './comparison/groups.ts';
@@ -197,13 +198,13 @@ function matrixColumns(
             data-tone={tone}
           >
             {k.metric === 'analysedCalls' ? (
-              <AppLink
-                to="/performance/recordings"
-                query={callListQuery({ ...group.filters, status: 'analysed' })}
-                data-testid="cmp-calls"
+              <DrillLink
+                href={callListHref({ ...group.filters, status: 'analysed' })}
+                testId="cmp-calls"
+                value={value ?? undefined}
               >
                 {formatMetric(k.metric, value, currency)}
-              </AppLink>
+              </DrillLink>
             ) : (
               <span className="cmp-value">{formatMetric(k.metric, value, currency)}</span>
             )}
@@ -226,11 +227,6 @@ function matrixColumns(
       },
     })),
   ];
-}
-
-/** The call list's address for these filters, as the typed query of its route. */
-function callListQuery(filters: CallFilters): RouteQuery<'/performance/recordings'> {
-  return Object.fromEntries(paramsFromFilters(filters)) as RouteQuery<'/performance/recordings'>;
 }
 
 function Legend() {

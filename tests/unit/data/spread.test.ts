@@ -26,6 +26,8 @@ describe('spread: sums behind the averaged KPIs', { timeout: 30_000 }, () => {
       k.complianceScore!,
       9,
     );
+    expect(spread.costPerAnalysedCall.n).toBe(k.analysedCalls);
+    expect(spread.costPerAnalysedCall.sum / k.analysedCalls).toBeCloseTo(k.costPerAnalysedCall!, 9);
   });
 
   it('sums the squares of the listed calls’ values', async () => {

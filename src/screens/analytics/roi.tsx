@@ -16,7 +16,7 @@ import { exampleScenario } from './roi/fields.ts';
 import './roi/roi.css';
 
 const PURPOSE =
-  'Signed in, the volumes start from your organisation’s calls: handle time, repeat calls and compliance against your best vendor, QA evaluations the product scores, and the cost of analysis, over the last 90 days scaled to a year.';
+  'Signed in, the volumes start from your organisation’s calls: handle time, repeat calls and compliance against your best vendor, the QA evaluations analysts score by hand, and the cost of analysis, over the last 90 days scaled to a year.';
 
 export default function ReturnOnInvestment() {
   const signedIn = useSignedIn();
@@ -45,11 +45,11 @@ function DataBackedCalculator() {
     const filters = lastDaysBefore(info.range.to, DATA_DAYS);
     const [vendors, evaluations] = await Promise.all([
       s.aggregate({ filters, by: 'vendor' }),
-      s.evaluations({ filters, source: 'ai', limit: 1 }),
+      s.evaluations({ filters, source: ['human', 'calibration'], limit: 1 }),
     ]);
     return {
       vendors,
-      aiEvaluations: evaluations.total,
+      manualEvaluations: evaluations.total,
       agents: catalog.agents.length,
       days: DATA_DAYS,
       currency: currencyOf(catalog),

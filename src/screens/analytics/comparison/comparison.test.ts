@@ -81,6 +81,7 @@ describe('cells of the matrix', () => {
     expect(formatDifference('fcr', -0.0214, 'USD')).toBe('−2.1 pp');
     expect(formatDifference('ahtMs', 12_400, 'USD')).toBe('+12 s');
     expect(formatInterval('customerSentiment', [-0.1, 0.25], 'USD')).toBe('−0.10 to +0.25');
+    expect(formatDifference('costPerAnalysedCall', -0.00042, 'USD')).toBe('−$0.0004');
     expect(formatP(0.0004)).toBe('p < 0.001');
     expect(formatP(0.2351)).toBe('p = 0.235');
   });

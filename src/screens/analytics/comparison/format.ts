@@ -2,6 +2,19 @@
 import { metricDefinitions, type KpiKey } from '../../../data/index.ts';
 import { formatMoney } from '../../../ui/format.ts';
 
+function money(value: number, currency: string, digits: number): string {
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: digits,
+    }).format(value);
+  } catch {
+    return formatMoney(value, currency);
+  }
+}
+
 function signed(value: number, digits: number): string {
   const rounded = Number(value.toFixed(digits));
   if (rounded === 0) return `±${(0).toFixed(digits)}`;
@@ -18,8 +31,11 @@ export function formatDifference(metric: KpiKey, value: number, currency: string
     case 'sentiment':
       return signed(value, 2);
     case 'money': {
-      const sign = value > 0 ? '+' : value < 0 ? '−' : '±';
-      return `${sign}${formatMoney(Math.abs(value), currency)}`;
+      // Per-call costs differ in tenths of a cent: four decimals below one unit.
+      const digits = Math.abs(value) < 1 ? 4 : 2;
+      const rounded = Number(value.toFixed(digits));
+      const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '±';
+      return `${sign}${money(Math.abs(rounded), currency, digits)}`;
     }
     default:
       return signed(value, 2);

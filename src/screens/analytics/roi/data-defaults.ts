@@ -2,7 +2,8 @@
  * Volumes for the ROI calculator from the organisation's calls: the last 90 days of data,
  * scaled to a year. The savings assume every vendor could do as well as the best vendor on
  * handle time, repeat calls and compliance (a benchmark the centre already reaches somewhere),
- * and that each call the product scores for QA is an evaluation an analyst no longer does.
+ * and that the evaluations analysts score by hand today are the QA time the product frees (it
+ * scores every call itself).
  * Each value comes with the sentence that says how it was computed.
  */
 import {
@@ -19,8 +20,8 @@ export const DATA_DAYS = 90;
 export interface DataFacts {
   /** Calls by vendor over the period. */
   vendors: VendorAggregate;
-  /** AI evaluations in the period. */
-  aiEvaluations: number;
+  /** Evaluations analysts scored by hand (human and calibration) in the period. */
+  manualEvaluations: number;
   agents: number;
   days: number;
   currency: string;
@@ -62,7 +63,7 @@ export function dataDefaults(facts: DataFacts): DataDefaults {
       handledCallsPerYear: year(n),
       ahtReductionSeconds: ahtSeconds,
       avoidedRepeatCallsPerYear: year(repeats.saving),
-      automatedEvaluationsPerYear: year(facts.aiEvaluations),
+      automatedEvaluationsPerYear: year(facts.manualEvaluations),
       avoidedNonCompliantCallsPerYear: year(nonCompliant.saving),
     },
     how: {
@@ -77,7 +78,7 @@ export function dataDefaults(facts: DataFacts): DataDefaults {
         repeats.best === null
           ? 'No repeat calls in the data.'
           : `If every vendor’s repeat rate were the best vendor’s (${formatShare(repeats.best)}): ${formatCount(Math.round(repeats.saving))} fewer repeats in ${period}, × 365 / ${days}.`,
-      automatedEvaluationsPerYear: `${formatCount(facts.aiEvaluations)} calls scored by the product’s QA in ${period} × 365 / ${days}.`,
+      automatedEvaluationsPerYear: `${formatCount(facts.manualEvaluations)} evaluations scored by hand in ${period} × 365 / ${days}: the product scores every call, so this analyst time is freed.`,
       avoidedNonCompliantCallsPerYear:
         nonCompliant.best === null
           ? 'No compliance results in the data.'

@@ -142,12 +142,12 @@ export const ROI_FIELDS: readonly RoiField[] = [
   {
     key: 'automatedEvaluationsPerYear',
     param: 'evaluations',
-    label: 'Evaluations automated per year',
+    label: 'Manual evaluations replaced per year',
     unit: 'count',
     group: 'volumes',
-    example: 5_000,
+    example: 2_000,
     max: 1_000_000_000,
-    help: 'QA evaluations the product scores instead of an analyst.',
+    help: 'QA evaluations analysts score by hand today; the product scores every call instead.',
   },
   {
     key: 'avoidedNonCompliantCallsPerYear',

@@ -51,7 +51,7 @@ describe('volumes from the data', () => {
         rows: [row('A', 100, 300_000, 0.1, 0.95), row('B', 50, 360_000, 0.2, 0.85)],
         total: { analysedCalls: 150, totalCost: 146 } as AggregateResult['total'],
       },
-      aiEvaluations: 30,
+      manualEvaluations: 30,
       agents: 12,
       days: 73,
       currency: 'USD',

@@ -18,7 +18,13 @@ import { FilterBar, type GlobalFilterField } from '../../ui/filter-bar.tsx';
 import { formatMetric } from '../../ui/format.ts';
 import { InfoTip, MetricLabel } from '../../ui/info-tip.tsx';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
-import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
+import {
+  FilteredScreen,
+  IgnoredParams,
+  Panel,
+  currencyOf,
+  type CorpusContext,
+} from '../../ui/screen-parts.tsx';
 import { SignInGate } from '../../ui/sign-in-gate.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { DrillLink } from '../../ui/drill-link.tsx';
@@ -84,16 +90,11 @@ function ComparisonBody({ context, url }: { context: CorpusContext; url: UrlFilt
 
   return (
     <>
-      {comparison.problems.length > 0 && (
-        <div className="an-notice" role="status" data-testid="comparison-ignored">
-          <strong>Some choices in the address were ignored.</strong>
-          <ul>
-            {comparison.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <IgnoredParams
+        problems={comparison.problems}
+        title="Some choices in the address were ignored."
+        testId="comparison-ignored"
+      />
       {comparison.by !== 'period' && (
         <FilterBar
           filters={url.filters}

@@ -10,6 +10,7 @@ import {
   type CallFilters,
   type KpiKey,
   type AggregateResult,
+  type AggregateRow,
   type KpiSummary,
   type QueryResult,
   type TimeSeriesResult,
@@ -174,56 +175,58 @@ export function DashboardTile(props: {
   );
 }
 
-/** The top categories as bars, each linking to its calls. */
+/** The top categories as bars with their share of analysed calls, each linking to its calls. */
 export function TopCategories({ query }: { query: QueryResult<AggregateResult> }) {
   return (
-    <QueryState
+    <TopBars
       query={query}
-      label="categories"
-      isEmpty={(r) => r.rows.length === 0}
+      what="categories"
       empty="No category hits in this selection."
-    >
-      {(result) => (
-        <BarList
-          label="Top categories"
-          items={result.rows.map((row) => ({
-            key: row.key,
-            label: row.label,
-            value: row.metrics.calls,
-            valueText: formatCount(row.metrics.calls),
-            detail:
-              result.total.analysedCalls > 0
-                ? formatShare(row.metrics.calls / result.total.analysedCalls)
-                : undefined,
-            href: callListHref(row.filters),
-          }))}
-        />
-      )}
-    </QueryState>
+      detail={(row, total) =>
+        total.analysedCalls > 0 ? formatShare(row.metrics.calls / total.analysedCalls) : undefined
+      }
+    />
   );
 }
 
 /** The top topics as bars with their customer sentiment, each linking to its calls. */
 export function TopTopics({ query }: { query: QueryResult<AggregateResult> }) {
   return (
-    <QueryState
+    <TopBars
       query={query}
-      label="topics"
-      isEmpty={(r) => r.rows.length === 0}
+      what="topics"
       empty="No analysed calls in this selection."
+      detail={(row) =>
+        row.metrics.customerSentiment === null
+          ? undefined
+          : `sentiment ${formatSentiment(row.metrics.customerSentiment)}`
+      }
+    />
+  );
+}
+
+function TopBars(props: {
+  query: QueryResult<AggregateResult>;
+  what: string;
+  empty: string;
+  detail: (row: AggregateRow, total: AggregateResult['total']) => string | undefined;
+}) {
+  return (
+    <QueryState
+      query={props.query}
+      label={props.what}
+      isEmpty={(r) => r.rows.length === 0}
+      empty={props.empty}
     >
       {(result) => (
         <BarList
-          label="Top topics"
+          label={`Top ${props.what}`}
           items={result.rows.map((row) => ({
             key: row.key,
             label: row.label,
             value: row.metrics.calls,
             valueText: formatCount(row.metrics.calls),
-            detail:
-              row.metrics.customerSentiment === null
-                ? undefined
-                : `sentiment ${formatSentiment(row.metrics.customerSentiment)}`,
+            detail: props.detail(row, result.total),
             href: callListHref(row.filters),
           }))}
         />

@@ -4,32 +4,18 @@
  * And on a phone-sized viewport no screen scrolls the page sideways (wide tables scroll inside
  * their own box).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   DATA_TIMEOUT,
   expect,
   goInApp,
   preferencesKey,
+  seriousViolations,
   switchMode,
   test,
   waitForTiles,
   waitForValue,
 } from './screens.ts';
-
-/** The screen's own content (the shell's frame has its own axe test) and any open tooltip. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.screen-body')
-    .include('[role="tooltip"]:not([hidden])')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Each analytics view and how to know its data is there. */
 const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [

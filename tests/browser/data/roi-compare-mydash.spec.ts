@@ -5,7 +5,6 @@
  * and a corrupt saved layout gives the default with a notice; the signed-out state of each; axe
  * with data in both modes; a 390 px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as signedOutTest } from '../harness/fixtures.ts';
 import {
@@ -14,6 +13,7 @@ import {
   goInApp,
   numberOf,
   preferencesKey,
+  seriousViolations,
   switchMode,
   test,
   tileValue,
@@ -247,16 +247,6 @@ const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   },
   { path: '/view/my-dashboard', ready: (page) => waitForTiles(page) },
 ];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.screen-body')
-    .include('[role="tooltip"]:not([hidden])')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const mode of ['dark', 'light'] as const) {
   test(`${mode} mode: ROI, Impact Analysis and My Dashboard with data pass axe`, async ({

@@ -4,6 +4,7 @@
  * tests load a page once and move on by following the app's own links (client-side navigation
  * keeps the worker and its corpus), and wait for data with a generous timeout.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../shell/session.ts';
 
@@ -68,4 +69,18 @@ export async function switchMode(page: Page, key: string, mode: 'dark' | 'light'
     { key, mode },
   );
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+}
+
+/** The screen's own content (the shell's frame has its own axe test) and any open tooltip. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.screen-body')
+    .include('[role="tooltip"]:not([hidden])')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../metrics/index.ts';
 import { useNavigateTo, useRouteQuery, type RouteQuery } from '../../../runtime/index.ts';
 import { InfoTip } from '../../../ui/info-tip.tsx';
-import { Panel } from '../../../ui/screen-parts.tsx';
+import { IgnoredParams, Panel } from '../../../ui/screen-parts.tsx';
 import { ShareLink } from './share-link.tsx';
 import {
   ROI_FIELDS,
@@ -84,16 +84,11 @@ export function RoiCalculator(props: RoiCalculatorProps) {
 
   return (
     <>
-      {problems.length > 0 && (
-        <div className="an-notice" role="status" data-testid="roi-ignored">
-          <strong>Some inputs in the address were ignored.</strong>
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <IgnoredParams
+        problems={problems}
+        title="Some inputs in the address were ignored."
+        testId="roi-ignored"
+      />
       <RoiResults result={result} money={money} />
       <div className="roi-layout">
         <Panel

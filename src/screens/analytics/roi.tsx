@@ -5,9 +5,8 @@
  * automated, analysis cost) start from the organisation's last 90 days; signed out, the visitor
  * types their own. The formula is metrics' one ROI rule; each figure says how it was computed.
  */
-import { useQuery, QueryState } from '../../data/index.ts';
+import { lastDays, useQuery, QueryState } from '../../data/index.ts';
 import '../../ui/analytics.css';
-import { lastDaysBefore } from '../../ui/url-filters.ts';
 import { currencyOf } from '../../ui/screen-parts.tsx';
 import { SignInCard, useSignedIn } from '../../ui/sign-in-gate.tsx';
 import { RoiCalculator } from './roi/calculator.tsx';
@@ -42,7 +41,7 @@ export default function ReturnOnInvestment() {
 function DataBackedCalculator() {
   const facts = useQuery(async (s) => {
     const [info, catalog] = await Promise.all([s.info(), s.catalog()]);
-    const filters = lastDaysBefore(info.range.to, DATA_DAYS);
+    const filters = lastDays(info.range.to, DATA_DAYS);
     const [vendors, evaluations] = await Promise.all([
       s.aggregate({ filters, by: 'vendor' }),
       s.evaluations({ filters, source: ['human', 'calibration'], limit: 1 }),
@@ -53,6 +52,7 @@ function DataBackedCalculator() {
       agents: catalog.agents.length,
       days: DATA_DAYS,
       currency: currencyOf(catalog),
+      filters,
     };
   }, []);
   return (
@@ -63,6 +63,7 @@ function DataBackedCalculator() {
           <RoiCalculator
             defaults={{ ...exampleScenario(), ...derived.values }}
             how={derived.how}
+            drill={derived.drill}
             currency={f.currency}
             volumesNote={`From your organisation’s calls over the last ${f.days} days, scaled to a year. Change any of them; the address keeps what you change.`}
           />

@@ -13,6 +13,7 @@ import {
   type RoiScenarioField,
 } from '../../../metrics/index.ts';
 import { useNavigateTo, useRouteQuery, type RouteQuery } from '../../../runtime/index.ts';
+import { DrillLink } from '../../../ui/drill-link.tsx';
 import { InfoTip } from '../../../ui/info-tip.tsx';
 import { IgnoredParams, Panel } from '../../../ui/screen-parts.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -40,6 +41,8 @@ export interface RoiCalculatorProps {
   defaults: RoiScenario;
   /** How a data-derived default was computed, per field. */
   how: Partial<Record<RoiScenarioField, string>>;
+  /** The calls behind a data-derived figure (a call-list address). */
+  drill?: Partial<Record<RoiScenarioField, string>>;
   currency: string;
   /** Says where the volumes come from (the data, or examples to replace). */
   volumesNote: ReactNode;
@@ -69,6 +72,7 @@ export function RoiCalculator(props: RoiCalculatorProps) {
     text: drafts[field.param] ?? String(scenario[field.key]),
     changed: fromAddress.has(field.key),
     how: props.how[field.key],
+    drill: props.drill?.[field.key],
     onText: (text: string) => {
       setDrafts((d) => ({ ...d, [field.param]: text }));
       const value = parseFieldValue(field, text);
@@ -132,6 +136,7 @@ function RoiInput(props: {
   text: string;
   changed: boolean;
   how: string | undefined;
+  drill: string | undefined;
   currency: string;
   onText: (text: string) => void;
   onDone: () => void;
@@ -178,6 +183,12 @@ function RoiInput(props: {
           <span className="roi-tag roi-tag--data">from your data</span>
         ) : null}{' '}
         {props.how && !props.changed ? props.how : field.help}
+        {props.drill && !props.changed && (
+          <>
+            {' '}
+            <DrillLink href={props.drill}>List the calls</DrillLink>
+          </>
+        )}
       </p>
     </div>
   );
@@ -303,7 +314,7 @@ function HowComputed(props: {
     },
   ];
   return (
-    <Panel title="How the figures are computed" testId="roi-how">
+    <Panel title="How the figures are computed" subtitle={ROI_DEFINITION} testId="roi-how">
       <div className="an-table-scroll" tabIndex={0} aria-label="How the figures are computed">
         <table className="an-table roi-how">
           <thead>

@@ -12,8 +12,9 @@ import {
   type RoiScenario,
   type RoiScenarioField,
 } from '../../../metrics/index.ts';
-import type { AggregateResult as VendorAggregate } from '../../../data/index.ts';
+import type { AggregateResult as VendorAggregate, CallFilters } from '../../../data/index.ts';
 import { formatClock, formatCount, formatMoney, formatShare } from '../../../ui/format.ts';
+import { callListHref } from '../../../ui/links.ts';
 
 export const DATA_DAYS = 90;
 
@@ -25,11 +26,15 @@ export interface DataFacts {
   agents: number;
   days: number;
   currency: string;
+  /** The period's filters, for the drill-down links. */
+  filters: CallFilters;
 }
 
 export interface DataDefaults {
   values: Partial<RoiScenario>;
   how: Partial<Record<RoiScenarioField, string>>;
+  /** The calls behind a figure, as a call-list address. */
+  drill: Partial<Record<RoiScenarioField, string>>;
 }
 
 export function dataDefaults(facts: DataFacts): DataDefaults {
@@ -56,7 +61,13 @@ export function dataDefaults(facts: DataFacts): DataDefaults {
   );
   const ahtSeconds = n > 0 ? Math.round(aht.saving / n / 1000) : 0;
   const period = `the last ${days} days`;
+  const analysed = { ...facts.filters, status: 'analysed' as const };
   return {
+    drill: {
+      handledCallsPerYear: callListHref(analysed),
+      avoidedRepeatCallsPerYear: callListHref({ ...analysed, followedByRepeat: true }),
+      avoidedNonCompliantCallsPerYear: callListHref({ ...analysed, compliant: false }),
+    },
     values: {
       agents: facts.agents,
       analysisCostPerYear: Math.round(perYear(total.totalCost, days)),

@@ -55,6 +55,7 @@ describe('volumes from the data', () => {
       agents: 12,
       days: 73,
       currency: 'USD',
+      filters: { from: '2026-01-01', to: '2026-03-15' },
     });
     expect(d.values).toEqual({
       agents: 12,
@@ -66,5 +67,6 @@ describe('volumes from the data', () => {
       avoidedNonCompliantCallsPerYear: 25,
     });
     expect(d.how.ahtReductionSeconds).toContain('fastest (AHT 5:00)');
+    expect(d.drill.avoidedRepeatCallsPerYear).toContain('followedByRepeat=true');
   });
 });

@@ -71,6 +71,11 @@ test.describe('ROI', () => {
     await other.close();
 
     // The sensitivity table's "as entered" column is the ROI shown.
+    const shownRoi = await page.getByTestId('roi-roi').innerText();
+    const asEntered = page.getByTestId('roi-sensitivity').locator('.roi-base');
+    await expect(asEntered).toHaveCount(6);
+    for (const cell of await asEntered.all()) await expect(cell).toHaveText(shownRoi);
+
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect(page).toHaveURL(/\/analytics\/roi$/);
     await expect(page.getByTestId('roi-input-labour')).toHaveValue('25');

@@ -23,6 +23,12 @@ export type * from './repeat-queries.ts';
 export type * from './usage-cost-queries.ts';
 export type * from './scorecard.ts';
 export { DataSourceError } from './source.ts';
+export {
+  SPREAD_METRICS,
+  type SpreadMetric,
+  type SpreadQuery,
+  type SpreadResult,
+} from './spread.ts';
 export type {
   Agent,
   AnalyticsSettings,

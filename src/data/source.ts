@@ -62,6 +62,7 @@ import type {
 } from './customer-insight.ts';
 
 export type * from './customer-insight.ts';
+import type { SpreadQuery, SpreadResult } from './spread.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -526,6 +527,8 @@ export interface CallDataSource {
   kpis(query: KpiQuery): Promise<KpiSummary>;
   aggregate(query: AggregateQuery): Promise<AggregateResult>;
   timeSeries(query: TimeSeriesQuery): Promise<TimeSeriesResult>;
+  /** Sums and sums of squares of averaged per-call values, for tests of differences (./spread.ts). */
+  spread(query: SpreadQuery): Promise<SpreadResult>;
 
   calls(query: CallListQuery): Promise<Page<CallRow>>;
   /** Null when there is no such call. */

@@ -126,3 +126,29 @@ export {
   type OutcomeAssociation,
   type OutcomeCounts,
 } from './association.ts';
+export {
+  DAYS_PER_YEAR,
+  SENSITIVITY_FACTORS,
+  gapToBestGroup,
+  perYear,
+  roiInputs,
+  roiSensitivity,
+  scenarioRoi,
+  type RoiScenario,
+  type RoiScenarioField,
+  type SensitivityRow,
+} from './roi.ts';
+export {
+  SIGNIFICANCE_LEVEL,
+  TWO_PROPORTION_TEST_DEFINITION,
+  WELCH_TEST_DEFINITION,
+  normalCdf,
+  studentQuantile975,
+  studentTwoSidedP,
+  summariseMoments,
+  twoProportionTest,
+  welchTest,
+  type DifferenceTest,
+  type MomentTotals,
+  type SampleSummary,
+} from './statistics.ts';

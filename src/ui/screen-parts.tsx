@@ -43,11 +43,19 @@ export function Panel(props: {
 }
 
 /** Parameters of the URL that were left out, said once at the top: bad input never blanks a page. */
-export function IgnoredParams({ problems }: { problems: readonly string[] }) {
+export function IgnoredParams({
+  problems,
+  title = 'Some filters in the address were ignored.',
+  testId,
+}: {
+  problems: readonly string[];
+  title?: string;
+  testId?: string;
+}) {
   if (problems.length === 0) return null;
   return (
-    <div className="an-notice" role="status">
-      <strong>Some filters in the address were ignored.</strong>
+    <div className="an-notice" role="status" data-testid={testId}>
+      <strong>{title}</strong>
       <ul>
         {problems.map((p) => (
           <li key={p}>{p}</li>

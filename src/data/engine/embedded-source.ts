@@ -69,6 +69,8 @@ import { customerEntity } from './rows.ts';
 import { complianceByRule, qaBySection } from './scorecard.ts';
 import { search } from './search.ts';
 import { selectCalls } from './select.ts';
+import { spread } from './spread.ts';
+import type { SpreadQuery } from '../spread.ts';
 import { deleteRule, previewRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
 
 export class EmbeddedSource implements CallDataSource {
@@ -113,6 +115,10 @@ export class EmbeddedSource implements CallDataSource {
 
   async timeSeries(query: TimeSeriesQuery) {
     return timeSeries(this.corpus, query);
+  }
+
+  async spread(query: SpreadQuery) {
+    return spread(this.corpus, query);
   }
 
   async calls(query: CallListQuery) {

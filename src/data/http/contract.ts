@@ -68,6 +68,7 @@ export const CONTRACT = {
   churnInsights: read('POST', '/insight/churn', 'body'),
   atRiskCustomers: read('POST', '/insight/customers-at-risk', 'body'),
   topicTrends: read('POST', '/insight/trends', 'body'),
+  spread: read('POST', '/spread', 'body'),
   rules: read('GET', '/rules', 'none'),
   previewRule: read('POST', '/rules/preview', 'body'),
   saveRule: write(

@@ -37,6 +37,7 @@ export const SOURCE_METHODS = [
   'kpis',
   'aggregate',
   'timeSeries',
+  'spread',
   'calls',
   'call',
   'complianceFailures',

@@ -9,7 +9,10 @@ import {
   useQuery,
   type CallFilters,
   type KpiKey,
+  type AggregateResult,
+  type AggregateRow,
   type KpiSummary,
+  type QueryResult,
   type TimeSeriesResult,
 } from '../../data/index.ts';
 import '../../ui/analytics.css';
@@ -33,7 +36,7 @@ import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 
 /** The tiles, and which count each one's drill-down list has (so the link can say it). */
-const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
+export const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
   { metric: 'analysedCalls', countOf: 'analysedCalls', noun: 'analysed calls' },
   { metric: 'ahtMs', countOf: 'analysedCalls', noun: 'handled calls' },
   { metric: 'customerSentiment', countOf: 'analysedCalls', noun: 'calls scored' },
@@ -114,54 +117,10 @@ function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilte
       </Panel>
       <div className="an-columns">
         <Panel title="Top categories" subtitle="Category rules the calls hit, by number of calls.">
-          <QueryState
-            query={categories}
-            label="categories"
-            isEmpty={(r) => r.rows.length === 0}
-            empty="No category hits in this selection."
-          >
-            {(result) => (
-              <BarList
-                label="Top categories"
-                items={result.rows.map((row) => ({
-                  key: row.key,
-                  label: row.label,
-                  value: row.metrics.calls,
-                  valueText: formatCount(row.metrics.calls),
-                  detail:
-                    result.total.analysedCalls > 0
-                      ? formatShare(row.metrics.calls / result.total.analysedCalls)
-                      : undefined,
-                  href: callListHref(row.filters),
-                }))}
-              />
-            )}
-          </QueryState>
+          <TopCategories query={categories} />
         </Panel>
         <Panel title="Top topics" subtitle="The main topic of each analysed call.">
-          <QueryState
-            query={topics}
-            label="topics"
-            isEmpty={(r) => r.rows.length === 0}
-            empty="No analysed calls in this selection."
-          >
-            {(result) => (
-              <BarList
-                label="Top topics"
-                items={result.rows.map((row) => ({
-                  key: row.key,
-                  label: row.label,
-                  value: row.metrics.calls,
-                  valueText: formatCount(row.metrics.calls),
-                  detail:
-                    row.metrics.customerSentiment === null
-                      ? undefined
-                      : `sentiment ${formatSentiment(row.metrics.customerSentiment)}`,
-                  href: callListHref(row.filters),
-                }))}
-              />
-            )}
-          </QueryState>
+          <TopTopics query={topics} />
         </Panel>
       </div>
     </>
@@ -174,31 +133,10 @@ function KpiGrid(props: {
   period: Period;
   currency: string;
 }) {
-  const { summary, series } = props;
   return (
     <div className="an-kpis" data-testid="kpi-grid">
       {TILES.map((tile) => (
-        <KpiCard
-          key={tile.metric}
-          metric={tile.metric}
-          value={summary.current[tile.metric]}
-          previous={summary.previous[tile.metric]}
-          previousLabel={previousLabel(props.period)}
-          trend={series?.points.map((p) => p.metrics[tile.metric])}
-          currency={props.currency}
-          note={
-            tile.metric === 'analysedCalls'
-              ? excludedNote(summary.current.calls, summary.current.excludedCalls)
-              : tile.metric === 'churnRiskCalls'
-                ? `${formatMetric('churnRiskRate', summary.current.churnRiskRate)} of analysed calls`
-                : undefined
-          }
-          drill={{
-            href: callListHref(summary.drillDown[tile.metric]),
-            count: summary.current[tile.countOf] as number,
-            noun: tile.noun,
-          }}
-        />
+        <DashboardTile key={tile.metric} tile={tile} {...props} />
       ))}
     </div>
   );
@@ -210,7 +148,100 @@ function excludedNote(calls: number, excluded: number): string {
   return excluded > 0 ? `${recorded}; ${formatCount(excluded)} excluded by cost control` : recorded;
 }
 
-function VolumeChart(props: {
+/** One Dashboard tile (My Dashboard shows them one by one). */
+export function DashboardTile(props: {
+  tile: (typeof TILES)[number];
+  summary: KpiSummary;
+  series: TimeSeriesResult | undefined;
+  period: Period;
+  currency: string;
+}) {
+  const { tile, summary, series } = props;
+  return (
+    <KpiCard
+      metric={tile.metric}
+      value={summary.current[tile.metric]}
+      previous={summary.previous[tile.metric]}
+      previousLabel={previousLabel(props.period)}
+      trend={series?.points.map((p) => p.metrics[tile.metric])}
+      currency={props.currency}
+      note={
+        tile.metric === 'analysedCalls'
+          ? excludedNote(summary.current.calls, summary.current.excludedCalls)
+          : tile.metric === 'churnRiskCalls'
+            ? `${formatMetric('churnRiskRate', summary.current.churnRiskRate)} of analysed calls`
+            : undefined
+      }
+      drill={{
+        href: callListHref(summary.drillDown[tile.metric]),
+        count: summary.current[tile.countOf] as number,
+        noun: tile.noun,
+      }}
+    />
+  );
+}
+
+/** The top categories as bars with their share of analysed calls, each linking to its calls. */
+export function TopCategories({ query }: { query: QueryResult<AggregateResult> }) {
+  return (
+    <TopBars
+      query={query}
+      what="categories"
+      empty="No category hits in this selection."
+      detail={(row, total) =>
+        total.analysedCalls > 0 ? formatShare(row.metrics.calls / total.analysedCalls) : undefined
+      }
+    />
+  );
+}
+
+/** The top topics as bars with their customer sentiment, each linking to its calls. */
+export function TopTopics({ query }: { query: QueryResult<AggregateResult> }) {
+  return (
+    <TopBars
+      query={query}
+      what="topics"
+      empty="No analysed calls in this selection."
+      detail={(row) =>
+        row.metrics.customerSentiment === null
+          ? undefined
+          : `sentiment ${formatSentiment(row.metrics.customerSentiment)}`
+      }
+    />
+  );
+}
+
+function TopBars(props: {
+  query: QueryResult<AggregateResult>;
+  what: string;
+  empty: string;
+  detail: (row: AggregateRow, total: AggregateResult['total']) => string | undefined;
+}) {
+  return (
+    <QueryState
+      query={props.query}
+      label={props.what}
+      isEmpty={(r) => r.rows.length === 0}
+      empty={props.empty}
+    >
+      {(result) => (
+        <BarList
+          label={`Top ${props.what}`}
+          items={result.rows.map((row) => ({
+            key: row.key,
+            label: row.label,
+            value: row.metrics.calls,
+            valueText: formatCount(row.metrics.calls),
+            detail: props.detail(row, result.total),
+            href: callListHref(row.filters),
+          }))}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+export function VolumeChart(props: {
   result: TimeSeriesResult;
   filters: CallFilters;
   bucket: 'day' | 'week';

@@ -197,7 +197,7 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
       return { accountId: user.id, claims: async () => ({ ...userClaims(user), sub: user.id }) };
     },
     renderError: async (ctx, out) => {
-      setPage(ctx, errorPage({ ...out }), policy);
+      setPage(ctx, errorPage({ ...out }, appOrigins), policy);
     },
     clientBasedCORS: (_ctx, origin) => appOrigins.includes(origin),
   };

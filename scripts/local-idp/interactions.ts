@@ -93,16 +93,33 @@ export function createInteractionHandler(options: InteractionOptions) {
       policy,
     );
 
-  const expired = (res: ServerResponse) =>
+  /**
+   * A finished or expired sign-in page, reached again (the Back button after signing in): a
+   * page load goes straight back to the app, which knows whether the user is signed in; a form
+   * sent again gets the explanation with a link back.
+   */
+  const expired = (req: IncomingMessage, res: ServerResponse) => {
+    const host = String(req.headers[':authority'] ?? req.headers.host ?? '');
+    const app =
+      options.appOrigins.find((origin) => new URL(origin).host === host) ?? options.appOrigins[0];
+    if (app && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(303, { Location: `${app}/`, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
+    }
     sendPage(
       res,
       400,
-      errorPage({
-        error: 'This sign-in request has expired or was already used.',
-        what_to_do: 'Go back to the app and sign in again.',
-      }),
+      errorPage(
+        {
+          error: 'invalid_request',
+          error_description: 'This sign-in request has expired or was already used.',
+        },
+        options.appOrigins,
+      ),
       policy,
     );
+  };
 
   return async function handleInteraction(
     req: IncomingMessage,
@@ -113,14 +130,14 @@ export function createInteractionHandler(options: InteractionOptions) {
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      return expired(res);
+      return expired(req, res);
     }
-    if (details.uid !== route.uid) return expired(res);
+    if (details.uid !== route.uid) return expired(req, res);
     const { prompt, params } = details;
     const clientId = String(params.client_id);
 
     if (!route.action) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return expired(res);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return expired(req, res);
       if (prompt.name === 'login') return showForm(res, route.uid, 200);
       // Consent for the first-party app: granted without asking.
       const accountId = details.session?.accountId;
@@ -139,10 +156,10 @@ export function createInteractionHandler(options: InteractionOptions) {
           { mergeWithLastSubmission: true },
         );
       }
-      return expired(res);
+      return expired(req, res);
     }
 
-    if (req.method !== 'POST') return expired(res);
+    if (req.method !== 'POST') return expired(req, res);
     if (route.action === 'abort') {
       // The app receives `error=access_denied`, which MSAL reports as a server error.
       return provider.interactionFinished(

@@ -98,8 +98,8 @@ ${error}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
 <div class="actions">
-<button type="submit" formaction="${escapeHtml(options.cancelAction)}" formnovalidate>Cancel</button>
 <button type="submit" class="primary">Sign in</button>
+<button type="submit" formaction="${escapeHtml(options.cancelAction)}" formnovalidate>Cancel</button>
 </div>
 </form>
 <p class="hint">This is the local demo identity provider. Sign in as <code>${escapeHtml(options.demoEmail)}</code> with the password <code>${escapeHtml(options.demoPassword)}</code>.</p>`,
@@ -127,11 +127,37 @@ export function signedOutPage(appOrigins: readonly string[]): string {
   return page('Signed out', `<h1>You are signed out</h1><p>${links}</p>`);
 }
 
-export function errorPage(out: Record<string, unknown>): string {
-  const rows = Object.entries(out)
-    .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(value)}</p>`)
-    .join('\n');
-  return page('Sign-in problem', `<h1>Something went wrong while signing in</h1>\n${rows}`);
+/** What each OAuth error means for the person who sees it, and what to do. */
+const ERROR_EXPLANATIONS: Record<string, string> = {
+  invalid_request:
+    'The sign-in request was not valid, often because an old sign-in page was opened again (for example with the Back button) after signing in had finished.',
+  access_denied: 'Signing in was cancelled.',
+  login_required: 'You need to sign in again.',
+  invalid_client: 'The application is not known to this identity provider.',
+  server_error: 'The identity provider had a problem.',
+};
+
+/**
+ * The page for a failed sign-in request: what happened in plain words, the provider's own
+ * description for support, and a way back into the app, which starts a fresh sign-in.
+ */
+export function errorPage(
+  out: Record<string, unknown>,
+  appOrigins: readonly string[] = [],
+): string {
+  const code = typeof out.error === 'string' ? out.error : 'server_error';
+  const explanation = ERROR_EXPLANATIONS[code] ?? 'The sign-in request could not be completed.';
+  const detail =
+    typeof out.error_description === 'string' && out.error_description !== ''
+      ? `<p class="hint">Details for support: ${escapeHtml(out.error_description)} (<code>${escapeHtml(code)}</code>)</p>`
+      : `<p class="hint">Error code: <code>${escapeHtml(code)}</code></p>`;
+  const links = appOrigins
+    .map((origin) => `<a href="${escapeHtml(origin)}/">Back to the app</a>`)
+    .join('<br>');
+  return page(
+    'Sign-in problem',
+    `<h1>Signing in did not work</h1>\n<p>${escapeHtml(explanation)}</p>\n<p>Go back to the app and sign in again from there.</p>\n${links ? `<p>${links}</p>\n` : ''}${detail}`,
+  );
 }
 
 /** Sends an HTML page with the provider pages' headers. */

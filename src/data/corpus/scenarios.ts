@@ -234,6 +234,8 @@ const billing: ScenarioScript = (s, rand, ctx, b, d) => {
       'I have been charged twice this month, my bill is {amount} and it should be much less.',
       'There is a charge on my bill I do not recognise, it says {amount}.',
       'Why is my bill so high? I was overcharged again.',
+      'There is a roaming charge on my bill, but I never used my phone abroad.',
+      'I have fallen into arrears, can I set up a payment plan to pay off the balance?',
     ],
     -2.5,
   );
@@ -283,6 +285,7 @@ const cancellation: ScenarioScript = (s, rand, ctx, b, d) => {
       'I want to cancel my contract.',
       'I would like to close my account please.',
       'I am thinking of leaving, the service has been terrible.',
+      'I am moving to another network, please send me my PAC so I can keep my number.',
     ],
     -2,
   );
@@ -379,6 +382,8 @@ const technical: ScenarioScript = (s, rand, ctx, b, d) => {
       'My internet keeps dropping every evening.',
       'My phone has no signal at home.',
       'The TV box shows an error and will not start.',
+      'The streaming channel I pay for is missing from my TV package.',
+      'The picture on the sports channel has been poor all week.',
     ],
     -1.5,
   );

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
+import { signOut, useStoredUser } from '../../auth/index.ts';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { targetHref } from '../targets.ts';
 import { CompanyNotice } from './brand.tsx';
 
 export function Footer() {
+  // Signed in, a link to the sign-in page would lead nowhere useful: it becomes Sign out.
+  const user = useStoredUser();
   return (
     <footer className="app-footer">
       <div className="footer-columns">
@@ -13,7 +16,13 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <Link to={targetHref(link.target)}>{link.label}</Link>
+                  {user && link.target.route === manifest.auth.loginRoute ? (
+                    <button type="button" className="footer-action" onClick={() => void signOut()}>
+                      Sign out
+                    </button>
+                  ) : (
+                    <Link to={targetHref(link.target)}>{link.label}</Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signIn, useAuthError, useStoredUser } from '../../auth/index.ts';
+import { signIn, signOut, useAuthError, useStoredUser } from '../../auth/index.ts';
 // The failure texts are kept out of the shell's first load; only this page needs them.
 import { failureMessage } from '../../auth/failure-messages.ts';
 import { AppLink, useRouteQuery } from '../../runtime/index.ts';
@@ -30,9 +30,15 @@ export default function SignIn() {
           You are signed in as <strong>{user.name}</strong>
           {user.username ? ` (${user.username})` : ''}.
         </p>
-        <AppLink to="/" className="button button-primary sign-in-button">
-          Continue to the dashboard
-        </AppLink>
+        <div className="sign-in-actions">
+          <AppLink to="/" className="button button-primary sign-in-button">
+            Continue to the dashboard
+          </AppLink>
+          {/* Signing out here is also how to switch to another account. */}
+          <button type="button" className="button sign-in-button" onClick={() => void signOut()}>
+            Sign out or use another account
+          </button>
+        </div>
       </div>
     );
   }

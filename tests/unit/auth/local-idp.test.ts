@@ -163,6 +163,10 @@ describe('local identity provider', () => {
     expect(form.status).toBe(200);
     expect(form.body).toContain('name="password"');
     expect(form.body).toContain('Cancel');
+    // Enter in a field submits with the form's first submit button: it must be Sign in.
+    const firstButton = /<button type="submit"[^>]*>([^<]*)<\/button>/.exec(form.body);
+    expect(firstButton?.[1]).toBe('Sign in');
+    expect(firstButton?.[0]).not.toContain('formaction');
     expect(form.body).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)/);
     expect(form.headers['content-security-policy']).toContain("default-src 'none'");
     expect(login.status).toBe(401);
@@ -238,6 +242,23 @@ describe('local identity provider', () => {
     });
     expect(refresh.status).toBe(400);
     expect(JSON.parse(refresh.body).error).toBe('invalid_grant');
+  });
+
+  it('explains a failed request in words, with a way back to the app', async () => {
+    // What the Back button replays after a finished sign-in: an authorisation request the
+    // provider can no longer honour.
+    const reply = await browser().send('GET', '/idp/auth?client_id=nobody&response_type=code');
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.body).toContain('Signing in did not work');
+    expect(reply.body).toContain(`href="${origin}/"`);
+    expect(reply.body).toContain('Back to the app');
+    expect(reply.body).not.toMatch(/<strong>error<\/strong>:/);
+  });
+
+  it('sends a finished sign-in page, opened again with Back, back to the app', async () => {
+    const reply = await browser().send('GET', '/idp/interaction/finished-long-ago');
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe(`${origin}/`);
   });
 
   it('answers access_denied when the user cancels', async () => {

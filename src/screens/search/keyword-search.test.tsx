@@ -33,10 +33,51 @@ describe('Keyword search', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('explains a syntax error instead of failing', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=%22unclosed');
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/quote/i);
+  it('explains a syntax error as the user’s input, once, pointing at it', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=cancel%20AND%20(refund');
+    const alert = await screen.findByTestId('search-syntax-problem', {}, { timeout: 15_000 });
+    expect(alert.textContent).toMatch(/cannot be read/);
+    expect(alert.textContent).not.toMatch(/Could not load/);
+    expect(alert.querySelector('mark')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /try again|retry/i })).toBeNull();
+  });
+
+  it('ignores a limit outside 1..500 with a notice, and the Show selector follows the address', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=-5');
+    expect((await screen.findByRole('status', {}, { timeout: 15_000 })).textContent).toMatch(
+      /limit=-5/,
+    );
+    expect(screen.queryByText('Top -5')).toBeNull();
+    cleanup();
+    renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=3');
+    const show = (await screen.findByLabelText('Show')) as HTMLSelectElement;
+    expect(show.selectedOptions[0]!.textContent).toBe('Top 3');
+  });
+
+  it('echoes a quoted phrase with its own quotes only', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=%22cancel%20my%22');
+    const echo = await screen.findByTestId('search-echo', {}, { timeout: 15_000 });
+    expect(echo.tagName).toBe('SPAN');
+    expect(echo.textContent).toBe('"cancel my"');
+  });
+
+  it('lists the newest weeks first, and all of them on demand', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=cancel');
+    const facets = await screen.findByTestId('search-facets', {}, { timeout: 15_000 });
+    const weeks = within(facets).getByRole('region', { name: 'Week' });
+    const labels = () =>
+      within(weeks)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.an-facet__label')?.textContent)
+        .filter(Boolean);
+    const first = labels();
+    expect(first.length).toBe(8);
+    fireEvent.click(within(weeks).getByRole('button', { name: /Show all/ }));
+    const all = labels();
+    expect(all.length).toBeGreaterThan(8);
+    // Newest first: the first listed week is the last week of the data.
+    const days = (s: string | null | undefined) => Date.parse(s!.replace('Week of ', ''));
+    expect(days(all[0])).toBeGreaterThan(days(all.at(-1)));
   });
 
   it('narrows the hits to a facet and shows its count', async () => {

@@ -16,8 +16,9 @@ import {
   type SearchResult,
 } from '../../data/index.ts';
 import '../../ui/analytics.css';
+import './search.css';
 import { formatCount } from '../../ui/format.ts';
-import { Panel } from '../../ui/screen-parts.tsx';
+import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { Facets, facetFilters, type FacetChoice } from './parts/facets.tsx';
 import { SearchHits } from './parts/search-hits.tsx';
 import { joinSpeaker, splitSpeaker, type SpeakerScope } from './parts/speaker-scope.ts';
@@ -37,11 +38,21 @@ const EXAMPLES: { expression: string; meaning: string }[] = [
 ];
 
 export default function KeywordSearch() {
-  const { key, limit } = useRouteQuery('/search/keywords');
+  const { key, limit: asked } = useRouteQuery('/search/keywords');
   const expression = key?.trim() ?? '';
+  // A limit outside 1..MAX_LIMIT is ignored, and said so, rather than shown as "Top -5".
+  const limit = asked !== undefined && asked >= 1 && asked <= MAX_LIMIT ? asked : undefined;
+  const ignored =
+    asked !== undefined && limit === undefined
+      ? [
+          `limit=${asked}: the number of calls to show must be from 1 to ${MAX_LIMIT}; showing all matches.`,
+        ]
+      : [];
   return (
     <div className="an-screen an-search">
-      <SearchForm key={expression} expression={expression} limit={limit} />
+      <IgnoredParams problems={ignored} title="A setting in the address was ignored." />
+      {/* Keyed by the limit too: a preset with the same words but another limit resets the form. */}
+      <SearchForm key={`${expression}\u0000${limit ?? ''}`} expression={expression} limit={limit} />
       {expression ? <Results expression={expression} limit={limit} /> : <SearchHelp />}
     </div>
   );
@@ -161,8 +172,7 @@ function SearchHelp() {
 }
 
 function Results(props: { expression: string; limit: number | undefined }) {
-  const limit =
-    props.limit === undefined ? undefined : Math.min(MAX_LIMIT, Math.max(1, props.limit));
+  const { limit } = props;
   const [choice, setChoice] = useState<FacetChoice>({});
   const [offset, setOffset] = useState(0);
   // A new search starts unfiltered on its first page.
@@ -187,6 +197,10 @@ function Results(props: { expression: string; limit: number | undefined }) {
     setChoice(next);
     setOffset(0);
   };
+  // A syntax error is the user's input, not a failed load: point at it, with no retry.
+  if (search.status === 'error' && search.error?.code === 'invalid-query') {
+    return <SyntaxProblem expression={props.expression} message={search.error.message} />;
+  }
   return (
     <QueryState query={search} label="search results" isEmpty={() => false}>
       {(result) => (
@@ -199,7 +213,7 @@ function Results(props: { expression: string; limit: number | undefined }) {
             {result.total === 0 ? (
               <div className="an-empty" role="status">
                 <p>
-                  No call matches <q className="an-query">{result.expression}</q>
+                  No call matches <QueryEcho expression={result.expression} />
                   {Object.keys(choice).length > 0 ? ' with these facets.' : '.'}
                 </p>
                 <p className="muted">
@@ -249,9 +263,7 @@ function ResultsHeader(props: { result: SearchResult; limit: number | undefined;
           {formatCount(result.total)}
         </span>{' '}
         {result.total === 1 ? 'call matches' : 'calls match'}{' '}
-        <q className="an-query" data-testid="search-echo">
-          {result.expression}
-        </q>
+        <QueryEcho expression={result.expression} testId="search-echo" />
       </h2>
       <p className="an-panel__subtitle">
         {shown > 0 &&
@@ -261,5 +273,45 @@ function ResultsHeader(props: { result: SearchResult; limit: number | undefined;
         {formatCount(result.searched)} transcripts searched in {formatCount(result.tookMs)} ms
       </p>
     </header>
+  );
+}
+
+/**
+ * The searched expression, quoted once: an expression that is itself one quoted phrase is
+ * shown as typed, anything else inside quotation marks.
+ */
+function QueryEcho({ expression, testId }: { expression: string; testId?: string }) {
+  return /^"[^"]*"$/.test(expression) ? (
+    <span className="an-query" data-testid={testId}>
+      {expression}
+    </span>
+  ) : (
+    <q className="an-query" data-testid={testId}>
+      {expression}
+    </q>
+  );
+}
+
+/** Where a search from the address (a link, a preset) has a syntax error, and what it is. */
+function SyntaxProblem({ expression, message }: { expression: string; message: string }) {
+  let position: number | undefined;
+  try {
+    parseSearchExpression(splitSpeaker(expression).text);
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) position = error.position;
+  }
+  const text = splitSpeaker(expression).text;
+  return (
+    <div className="an-notice" role="alert" data-testid="search-syntax-problem">
+      <strong>The search cannot be read: {message.replace(/\.$/, '')}.</strong>
+      {position !== undefined && (
+        <p className="an-search__syntax">
+          {text.slice(0, position)}
+          <mark aria-label="the problem is here">{text.slice(position, position + 1) || ' '}</mark>
+          {text.slice(position + 1)}
+        </p>
+      )}
+      <p>Correct it in the search box above and search again.</p>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
  * matching calls. Choosing one narrows the search (a filter on the source); the chosen value
  * stays listed with a way back.
  */
+import { useState } from 'react';
 import type { CallFilters, FacetCount, SearchResult, SentimentBand } from '../../../data/index.ts';
 import { formatCount, formatDay } from '../../../ui/format.ts';
 
@@ -30,6 +31,9 @@ export function facetFilters(choice: FacetChoice): CallFilters {
   return filters;
 }
 
+/** Entries a facet lists before "Show all". */
+const SHOWN = 8;
+
 /** Day counts summed into weeks starting on Monday (UTC), oldest first. */
 export function weeksOf(days: readonly FacetCount[]): FacetCount[] {
   const weeks = new Map<string, number>();
@@ -53,6 +57,7 @@ export function Facets(props: {
   onChoose: (next: FacetChoice) => void;
 }) {
   const { result, choice, onChoose } = props;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const groups: { name: keyof FacetChoice; title: string; items: FacetCount[] }[] = [
     {
       name: 'sentiment',
@@ -61,7 +66,8 @@ export function Facets(props: {
     },
     { name: 'vendor', title: 'Vendor', items: result.facets.vendor },
     { name: 'agent', title: 'Agent', items: result.facets.agent },
-    { name: 'week', title: 'Week', items: weeksOf(result.facets.day) },
+    // Newest first: the top hits are usually recent, and so is what a user looks for.
+    { name: 'week', title: 'Week', items: weeksOf(result.facets.day).reverse() },
   ];
   return (
     <div className="an-facets" data-testid="search-facets">
@@ -93,23 +99,44 @@ export function Facets(props: {
             ) : group.items.length === 0 ? (
               <p className="muted an-facet__none">None</p>
             ) : (
-              <ul className="an-facet__list">
-                {group.items.slice(0, 8).map((item) => (
-                  <li key={item.key}>
-                    <button
-                      type="button"
-                      className="an-facet__item"
-                      onClick={() => onChoose({ ...choice, [group.name]: item })}
-                    >
-                      <span className="an-facet__label">{item.label}</span>
-                      <span className="an-facet__count">{formatCount(item.count)}</span>
-                      <span className="an-facet__bar" aria-hidden="true">
-                        <span style={{ width: `${(item.count / max) * 100}%` }} />
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="an-facet__list" id={`facet-${group.name}`}>
+                  {group.items
+                    .slice(0, expanded.has(group.name) ? undefined : SHOWN)
+                    .map((item) => (
+                      <li key={item.key}>
+                        <button
+                          type="button"
+                          className="an-facet__item"
+                          onClick={() => onChoose({ ...choice, [group.name]: item })}
+                        >
+                          <span className="an-facet__label">{item.label}</span>
+                          <span className="an-facet__count">{formatCount(item.count)}</span>
+                          <span className="an-facet__bar" aria-hidden="true">
+                            <span style={{ width: `${(item.count / max) * 100}%` }} />
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                </ul>
+                {group.items.length > SHOWN && (
+                  <button
+                    type="button"
+                    className="an-facet__more"
+                    aria-controls={`facet-${group.name}`}
+                    aria-expanded={expanded.has(group.name)}
+                    onClick={() => {
+                      const next = new Set(expanded);
+                      if (!next.delete(group.name)) next.add(group.name);
+                      setExpanded(next);
+                    }}
+                  >
+                    {expanded.has(group.name)
+                      ? `Show the first ${SHOWN}`
+                      : `Show all ${formatCount(group.items.length)}`}
+                  </button>
+                )}
+              </>
             )}
           </section>
         );

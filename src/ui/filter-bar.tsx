@@ -3,7 +3,7 @@
  * controls with visible labels, so they work with every keyboard, screen reader and phone.
  * Every change goes straight into the URL (see use-url-filters.ts).
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CallFilters, Catalog, CorpusInfo } from '../data/index.ts';
 import { PERIOD_PRESETS, presetOf, type Period } from './period.ts';
 import { inclusiveDays, lastDaysBefore } from './url-filters.ts';
@@ -35,7 +35,11 @@ export function FilterBar(props: FilterBarProps) {
   const id = useId();
   const whole = { from: info.range.from.slice(0, 10), to: lastDaysBefore(info.range.to, 1).to };
   const shown = period ?? whole;
-  const preset: number | 'all' | null = period ? presetOf(period, info) : 'all';
+  // "Custom…" chosen on a period that equals a preset keeps the date fields open: without this
+  // the choice snapped back to the preset it matched.
+  const [customChosen, setCustomChosen] = useState(false);
+  const matched: number | 'all' | null = period ? presetOf(period, info) : 'all';
+  const preset = customChosen ? null : matched;
   const days = inclusiveDays(shown);
   const bounds = inclusiveDays(whole);
 
@@ -45,6 +49,7 @@ export function FilterBar(props: FilterBarProps) {
     onChange(next as CallFilters);
   };
   const setPreset = (value: string) => {
+    setCustomChosen(value === 'custom');
     if (value === 'custom') {
       // Start a custom period from what is shown, so switching does not jump.
       set({ from: shown.from, to: shown.to });

@@ -9,6 +9,8 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+// Must come first: it quiets the runtime warning oidc-provider prints when it is imported.
+import './quiet-runtime-warning.ts';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { findDemoUser, userClaims } from './demo-users.ts';
 import {

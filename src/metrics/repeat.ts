@@ -4,9 +4,9 @@ export const DEFAULT_REPEAT_WINDOW_DAYS = 7;
 export const DEFAULT_TRANSFER_WINDOW_MINUTES = 15;
 
 export const REPEAT_DEFINITION =
-  'Repeat call: the same customer (by customer id, not caller id) calls again within N days (default 7) of a call. A call starting less than 15 minutes after the previous one ended is the same contact transferred, not a repeat.';
+  'Repeat call: an inbound call of the same customer (by customer id, not caller id) that starts within N days (default 7) after an earlier contact of that customer ended. Calls less than 15 minutes apart are one contact (a transfer chain), never a repeat of each other; the earlier contact, inbound or outbound, is "followed by a repeat". An agent calling the customer back is not a repeat.';
 export const FCR_DEFINITION =
-  'First-contact resolution (FCR) = calls not followed by a repeat call / calls. Repeat rate = 1 - FCR. Calls in the last N days of the data cannot yet be followed by a repeat.';
+  'First-contact resolution (FCR) = calls whose contact was not followed by a repeat / calls, where a contact is a chain of calls less than 15 minutes apart and a repeat is the customer calling in again within N days. Repeat rate = 1 - FCR. Calls in the last N days of the data cannot yet be followed by a repeat.';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -17,22 +17,30 @@ export interface RepeatSettings {
 }
 
 export interface RepeatFlags {
-  /** 1 when the customer called again within the window after this call (not a transfer). */
+  /** 1 when the call's contact was followed by an inbound repeat within the window. */
   followedByRepeat: Uint8Array;
-  /** 1 when this call repeats an earlier call of the customer within the window. */
+  /** 1 when the call belongs to an inbound contact that repeats an earlier contact. */
   repeatCall: Uint8Array;
-  /** Calls of the customer in the 30 days up to and including this one. */
+  /** Contacts (transfer chains merged) of the customer in the 30 days up to this call's. */
   contactsIn30Days: Uint16Array;
 }
 
 /**
  * Flags repeat contacts over a whole corpus. Inputs are columns indexed by call; customer ids are
- * small non-negative integers. Calls may come in any order.
+ * small non-negative integers; `inbound` is 1 for a call the customer made. Calls may come in
+ * any order.
+ *
+ * Per customer, oldest first: calls less than the transfer window after the previous call of
+ * the chain ended are merged into one contact (A -> B -> C with short hops is one contact, even
+ * when C starts long after A). A contact whose first call is inbound and starts within the
+ * repeat window after an earlier contact ended repeats it; the flags apply to every call of
+ * both contacts.
  */
 export function repeatContacts(
   customer: ArrayLike<number>,
   startMs: ArrayLike<number>,
   endMs: ArrayLike<number>,
+  inbound: ArrayLike<number>,
   settings: RepeatSettings,
 ): RepeatFlags {
   const n = customer.length;
@@ -43,24 +51,50 @@ export function repeatContacts(
   const windowMs = settings.repeatWindowDays * DAY_MS;
   const transferMs = settings.transferWindowMinutes * MINUTE_MS;
 
-  let groupStart = 0;
-  for (let k = 0; k < n; k++) {
-    const i = order[k]!;
-    if (k > 0 && customer[order[k - 1]!] !== customer[i]) groupStart = k;
-    // Calls of the same customer sit together in `order`, oldest first.
-    let contacts = 1;
-    for (let m = k - 1; m >= groupStart; m--) {
-      const j = order[m]!;
-      const sinceStart = startMs[i]! - startMs[j]!;
-      if (sinceStart >= 30 * DAY_MS) break;
-      contacts += 1;
-      if (sinceStart <= windowMs && startMs[i]! - endMs[j]! >= transferMs) {
-        repeatCall[i] = 1;
-        followedByRepeat[j] = 1;
+  // One customer's contacts at a time: [first, last] positions in `order`, start and end.
+  const first: number[] = [];
+  const last: number[] = [];
+  const start: number[] = [];
+  const end: number[] = [];
+  const flush = () => {
+    for (let c = 0; c < first.length; c++) {
+      // Earlier contacts this one repeats (window counted from when each ended).
+      const firstCall = order[first[c]!]!;
+      let contacts = 1;
+      let repeats = false;
+      for (let p = c - 1; p >= 0; p--) {
+        if (start[c]! - start[p]! >= 30 * DAY_MS) break;
+        contacts += 1;
+        if (inbound[firstCall] && start[c]! - end[p]! <= windowMs) {
+          repeats = true;
+          for (let k = first[p]!; k <= last[p]!; k++) followedByRepeat[order[k]!] = 1;
+        }
+      }
+      for (let k = first[c]!; k <= last[c]!; k++) {
+        const i = order[k]!;
+        if (repeats) repeatCall[i] = 1;
+        contactsIn30Days[i] = Math.min(contacts, 65_535);
       }
     }
-    contactsIn30Days[i] = Math.min(contacts, 65_535);
+    first.length = last.length = start.length = end.length = 0;
+  };
+
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    if (k > 0 && customer[order[k - 1]!] !== customer[i]) flush();
+    const c = first.length - 1;
+    // Calls of the same customer sit together in `order`, oldest first.
+    if (c >= 0 && startMs[i]! - end[c]! < transferMs) {
+      last[c] = k;
+      end[c] = Math.max(end[c]!, endMs[i]!);
+    } else {
+      first.push(k);
+      last.push(k);
+      start.push(startMs[i]!);
+      end.push(endMs[i]!);
+    }
   }
+  flush();
   return { followedByRepeat, repeatCall, contactsIn30Days };
 }
 

@@ -20,7 +20,9 @@ export function recomputeAcrossCalls(corpus: Corpus): void {
   const { cols, n, settings } = corpus;
   const endMs = new Float64Array(n);
   for (let i = 0; i < n; i++) endMs[i] = cols.startMs[i]! + cols.durationMs[i]! + cols.holdMs[i]!;
-  const repeat = repeatContacts(cols.customer, cols.startMs, endMs, settings.smart);
+  // direction: 0 inbound (the customer called), 1 outbound.
+  const inbound = cols.direction.map((d) => (d === 0 ? 1 : 0));
+  const repeat = repeatContacts(cols.customer, cols.startMs, endMs, inbound, settings.smart);
   cols.followedByRepeat.set(repeat.followedByRepeat);
   cols.repeatCall.set(repeat.repeatCall);
   cols.contactsIn30Days.set(repeat.contactsIn30Days);

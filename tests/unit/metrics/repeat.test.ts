@@ -4,6 +4,7 @@ import { firstContactResolution, repeatContacts, repeatRate } from '../../../src
 const MIN = 60_000;
 const DAY = 86_400_000;
 const settings = { repeatWindowDays: 7, transferWindowMinutes: 15 };
+const allInbound = (n: number) => new Array<number>(n).fill(1);
 
 describe('repeat calls', () => {
   it('flags a call of the same customer within N days, but not a transfer under 15 minutes', () => {
@@ -12,26 +13,63 @@ describe('repeat calls', () => {
     const customer = [0, 0, 1, 0, 1];
     const start = [0, 15 * MIN, 1 * DAY, 3 * DAY, 9 * DAY];
     const end = [10 * MIN, 20 * MIN, 1 * DAY + 5 * MIN, 3 * DAY + 5 * MIN, 9 * DAY + 5 * MIN];
-    const r = repeatContacts(customer, start, end, settings);
-    expect([...r.repeatCall]).toEqual([0, 0, 0, 1, 0]); // C repeats A and B
+    const r = repeatContacts(customer, start, end, allInbound(5), settings);
+    expect([...r.repeatCall]).toEqual([0, 0, 0, 1, 0]); // C repeats the contact A+B
     expect([...r.followedByRepeat]).toEqual([1, 1, 0, 0, 0]);
-    expect([...r.contactsIn30Days]).toEqual([1, 2, 1, 3, 2]);
+    // Contacts, not calls: A and B are one contact.
+    expect([...r.contactsIn30Days]).toEqual([1, 1, 1, 2, 2]);
   });
-  it('a call exactly 15 minutes after the previous ended is a repeat', () => {
-    const r = repeatContacts([5, 5], [0, 25 * MIN], [10 * MIN, 30 * MIN], settings);
+
+  it('a transfer chain A -> B -> C with short hops is one contact, however long it lasts', () => {
+    // Each hop starts 10 minutes after the previous leg ended; C starts 50 minutes after A.
+    const start = [0, 20 * MIN, 40 * MIN];
+    const end = [10 * MIN, 30 * MIN, 50 * MIN];
+    const r = repeatContacts([3, 3, 3], start, end, allInbound(3), settings);
+    expect([...r.repeatCall]).toEqual([0, 0, 0]);
+    expect([...r.followedByRepeat]).toEqual([0, 0, 0]);
+    expect([...r.contactsIn30Days]).toEqual([1, 1, 1]);
+  });
+
+  it('only the customer calling in is a repeat; an agent calling back is not', () => {
+    // Inbound A, the agent's outbound call B a day later, the customer's inbound C two days later.
+    const start = [0, 1 * DAY, 3 * DAY];
+    const end = [5 * MIN, 1 * DAY + 5 * MIN, 3 * DAY + 5 * MIN];
+    const r = repeatContacts([1, 1, 1], start, end, [1, 0, 1], settings);
+    expect([...r.repeatCall]).toEqual([0, 0, 1]);
+    // C repeats both earlier contacts, whatever their direction.
+    expect([...r.followedByRepeat]).toEqual([1, 1, 0]);
+  });
+
+  it('the window counts from when the earlier contact ended', () => {
+    // A ends 2 hours after it started; C starts 7 days and 1 hour after A started: a repeat.
+    const r = repeatContacts(
+      [0, 0],
+      [0, 7 * DAY + 60 * MIN],
+      [120 * MIN, 7 * DAY + 65 * MIN],
+      allInbound(2),
+      settings,
+    );
     expect([...r.repeatCall]).toEqual([0, 1]);
   });
+
+  it('a call exactly 15 minutes after the previous ended is a repeat', () => {
+    const r = repeatContacts([5, 5], [0, 25 * MIN], [10 * MIN, 30 * MIN], allInbound(2), settings);
+    expect([...r.repeatCall]).toEqual([0, 1]);
+  });
+
   it('follows the repeat window setting', () => {
-    const r = repeatContacts([0, 0], [0, 8 * DAY], [MIN, 8 * DAY + MIN], {
+    const r = repeatContacts([0, 0], [0, 8 * DAY], [MIN, 8 * DAY + MIN], allInbound(2), {
       ...settings,
       repeatWindowDays: 10,
     });
     expect([...r.followedByRepeat]).toEqual([1, 0]);
   });
+
   it('works on calls in any order', () => {
-    const r = repeatContacts([0, 0], [2 * DAY, 0], [2 * DAY + MIN, MIN], settings);
+    const r = repeatContacts([0, 0], [2 * DAY, 0], [2 * DAY + MIN, MIN], allInbound(2), settings);
     expect([...r.followedByRepeat]).toEqual([0, 1]);
   });
+
   it('FCR = calls with no repeat / calls; repeat rate = 1 - FCR', () => {
     expect(firstContactResolution(3, 4)).toBe(0.75);
     expect(repeatRate(1, 4)).toBe(0.25);

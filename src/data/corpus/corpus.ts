@@ -114,6 +114,11 @@ export interface Corpus {
   cols: CallColumns;
   failures: FailureTable;
   leads: Lead[];
+  /**
+   * Set by the engine when people have submitted reviews: writes call i's stored review into
+   * its review columns and returns true, or returns false to keep the synthetic one.
+   */
+  applyStoredReview?: (i: number) => boolean;
 }
 
 export const STATUSES = ['analysed', 'queued', 'transcribing', 'failed'] as const;

@@ -545,9 +545,20 @@ class AnalysisStore {
  * rewriting the per-call analysis columns and the failure table, then the cross-call parts.
  */
 export function reanalyseAll(corpus: Corpus): void {
+  const steps = reanalyseInSteps(corpus, corpus.n + 1);
+  while (!steps.next().done);
+}
+
+/**
+ * The same re-run in steps: yields the number of calls done after every `step` calls, so a
+ * background job can report progress and let other requests through between steps. The failure
+ * table and the cross-call parts change only after the last step.
+ */
+export function* reanalyseInSteps(corpus: Corpus, step: number): Generator<number, void> {
   const store = new AnalysisStore(corpus, 0, corpus.n);
   for (let i = 0; i < corpus.n; i++) {
     if (corpus.cols.status[i] === 0) store.add(i, rebuildTranscript(corpus, i));
+    if ((i + 1) % step === 0) yield i + 1;
   }
   setFailures(corpus, [store.finish()]);
   recomputeAcrossCalls(corpus);
@@ -556,6 +567,8 @@ export function reanalyseAll(corpus: Corpus): void {
 /** About 5 % of analysed calls also have a human (or calibration) review that can differ from the AI. */
 function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
   const { cols } = corpus;
+  // A review a person submitted (persisted by the engine) outranks the synthetic one.
+  if (corpus.applyStoredReview?.(i)) return;
   const rand = createRandom(hashSeed(corpus.seed ^ 0x4e71e3, i));
   if (!rand.chance(0.05)) {
     cols.reviewSource[i] = 0;

@@ -17,6 +17,7 @@ import {
 import { selectCalls } from './select.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './validate.ts';
 import { clone } from './page.ts';
+import { checkBaseVersion, recordRuleVersion } from './rule-history.ts';
 
 export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePreview {
   validateRuleDraft(query.rule);
@@ -60,9 +61,18 @@ export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePrevie
 }
 
 export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
-  validateRuleDraft(draft);
+  const rule = storeRule(corpus, draft);
+  reanalyseAll(corpus);
+  return { rule: clone(rule), reevaluatedCalls: countAnalysed(corpus) };
+}
+
+/** Validates, checks the base version and stores the new version, without the re-run. */
+export function storeRule(corpus: Corpus, input: RuleDraft): Rule {
+  validateRuleDraft(input);
+  const { baseVersion, ...draft } = input;
   const existing = draft.id ? corpus.rules.find((r) => r.id === draft.id) : undefined;
   if (draft.id && !existing) throw new DataSourceError('not-found', `No rule with id ${draft.id}`);
+  checkBaseVersion(`The rule "${existing?.name ?? ''}"`, existing?.version, baseVersion);
   const activeCategories = corpus.rules.filter(
     (r) => r.kind === 'category' && r.active && r.id !== draft.id,
   ).length;
@@ -79,8 +89,8 @@ export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
   corpus.rules = existing
     ? corpus.rules.map((r) => (r.id === id ? rule : r))
     : [...corpus.rules, rule];
-  reanalyseAll(corpus);
-  return { rule: clone(rule), reevaluatedCalls: countAnalysed(corpus) };
+  recordRuleVersion(corpus, existing, rule);
+  return rule;
 }
 
 export function deleteRule(corpus: Corpus, id: string): void {
@@ -90,11 +100,13 @@ export function deleteRule(corpus: Corpus, id: string): void {
   reanalyseAll(corpus);
 }
 
-export function saveEvaluationForm(corpus: Corpus, draft: EvaluationFormDraft): EvaluationForm {
-  validateFormDraft(draft);
+export function saveEvaluationForm(corpus: Corpus, input: EvaluationFormDraft): EvaluationForm {
+  validateFormDraft(input);
+  const { baseVersion, ...draft } = input;
   const latest = corpus.forms
     .filter((f) => f.id === draft.id)
     .reduce((v, f) => Math.max(v, f.version), 0);
+  checkBaseVersion(`The form "${draft.name}"`, latest || undefined, baseVersion);
   const form: EvaluationForm = { ...clone(draft), version: latest + 1 };
   // The newest active version is the one the AI fills in; older versions stay for history.
   corpus.forms = [
@@ -128,7 +140,7 @@ export function saveSettings(corpus: Corpus, patch: SettingsPatch): AnalyticsSet
   return clone(next);
 }
 
-function callAttributes(corpus: Corpus, i: number) {
+export function callAttributes(corpus: Corpus, i: number) {
   const c = corpus.cols;
   return {
     direction: c.direction[i] ? 'outbound' : 'inbound',

@@ -25,6 +25,14 @@ export interface RuleStats {
   failureRate: number | null;
   /** The call list behind `hits` (its total equals `hits`). */
   drillDown: CallFilters;
+  /** When the current version was saved; null for a rule unchanged since it shipped. */
+  changedAt: string | null;
+}
+
+/** One saved version of a rule and when it was saved (null: shipped with the product). */
+export interface RuleVersion {
+  rule: Rule;
+  savedAt: string | null;
 }
 
 /** Saving a rule and re-running it on every stored call, followed by the client. */

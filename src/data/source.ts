@@ -38,6 +38,7 @@ import type {
   RuleJob,
   RuleStats,
   RuleStatsQuery,
+  RuleVersion,
   StorageState,
 } from './quality-types.ts';
 export type * from './quality-types.ts';
@@ -407,6 +408,8 @@ export type RuleDraft = Omit<Rule, 'id' | 'version'> & {
   id?: string;
   /** The version the edit started from: a rule stored since at another version rejects with `conflict`. */
   baseVersion?: number;
+  /** Undo of a delete: re-create the deleted rule `id` (its history continues). */
+  restoreDeleted?: boolean;
 };
 
 export interface RulePreviewQuery {
@@ -542,7 +545,7 @@ export interface CallDataSource {
   /** Hit and failure rate of every rule over a period. */
   ruleStats(query: RuleStatsQuery): Promise<RuleStats[]>;
   /** Every saved version of a rule, newest first (empty when there is no such rule). */
-  ruleVersions(id: string): Promise<Rule[]>;
+  ruleVersions(id: string): Promise<RuleVersion[]>;
   /** Saves like saveRule but re-runs history as a job: follow it with ruleJob, stop it with cancelRuleJob. */
   startRuleSave(rule: RuleDraft): Promise<RuleJob>;
   ruleJob(id: string): Promise<RuleJob | null>;

@@ -8,6 +8,7 @@ import type { Corpus } from '../corpus/corpus.ts';
 import type { CallFilters, RuleStats, RuleStatsQuery } from '../source.ts';
 import { selectCalls } from './select.ts';
 import { callAttributes } from './writes.ts';
+import { changedAt } from './rule-history.ts';
 
 export function ruleStats(corpus: Corpus, query: RuleStatsQuery): RuleStats[] {
   const period: CallFilters = { from: query.from, to: query.to };
@@ -29,6 +30,7 @@ export function ruleStats(corpus: Corpus, query: RuleStatsQuery): RuleStats[] {
       hitRate: rate,
       failureRate: rule.kind === 'compliance' ? rate : null,
       drillDown,
+      changedAt: changedAt(corpus, rule.id),
     };
   });
 }

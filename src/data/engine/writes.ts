@@ -17,7 +17,7 @@ import {
 import { selectCalls } from './select.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './validate.ts';
 import { clone } from './page.ts';
-import { checkBaseVersion, recordRuleVersion } from './rule-history.ts';
+import { checkBaseVersion, latestVersion, recordRuleVersion } from './rule-history.ts';
 
 export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePreview {
   validateRuleDraft(query.rule);
@@ -69,8 +69,12 @@ export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
 /** Validates, checks the base version and stores the new version, without the re-run. */
 export function storeRule(corpus: Corpus, input: RuleDraft): Rule {
   validateRuleDraft(input);
-  const { baseVersion, ...draft } = input;
-  const existing = draft.id ? corpus.rules.find((r) => r.id === draft.id) : undefined;
+  const { baseVersion, restoreDeleted, ...draft } = input;
+  const current = draft.id ? corpus.rules.find((r) => r.id === draft.id) : undefined;
+  // Undo of a delete continues the deleted rule's versions.
+  const deleted =
+    restoreDeleted && draft.id && !current ? latestVersion(corpus, draft.id) : undefined;
+  const existing = current ?? deleted;
   if (draft.id && !existing) throw new DataSourceError('not-found', `No rule with id ${draft.id}`);
   checkBaseVersion(`The rule "${existing?.name ?? ''}"`, existing?.version, baseVersion);
   const activeCategories = corpus.rules.filter(
@@ -86,7 +90,7 @@ export function storeRule(corpus: Corpus, input: RuleDraft): Rule {
   const id = existing?.id ?? uniqueRuleId(corpus.rules, draft.name);
   const rule: Rule = { ...clone(draft), id, version: (existing?.version ?? 0) + 1 };
   // A new array: compiled rule sets are cached per array.
-  corpus.rules = existing
+  corpus.rules = current
     ? corpus.rules.map((r) => (r.id === id ? rule : r))
     : [...corpus.rules, rule];
   recordRuleVersion(corpus, existing, rule);

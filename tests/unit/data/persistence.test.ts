@@ -27,7 +27,7 @@ describe('writes kept in the store', { timeout: 60_000 }, () => {
     const reloaded = await open(store);
     const again = await identityRule(reloaded);
     expect(again).toMatchObject({ name: 'Identity check (strict)', version: rule.version + 1 });
-    expect((await reloaded.ruleVersions(rule.id)).map((r) => r.version)).toEqual([
+    expect((await reloaded.ruleVersions(rule.id)).map((v) => v.rule.version)).toEqual([
       rule.version + 1,
       rule.version,
     ]);

@@ -57,11 +57,20 @@ describe('rule statistics, versions and the re-run job', { timeout: 60_000 }, ()
     );
     expect(second.rule.version).toBe(2);
     const versions = await source.ruleVersions(job.rule.id);
-    expect(versions.map((v) => [v.version, v.severity])).toEqual([
+    expect(versions.map((v) => [v.rule.version, v.rule.severity])).toEqual([
       [2, 'critical'],
       [1, 'major'],
     ]);
-    expect(versions[0]).not.toHaveProperty('baseVersion');
+    expect(versions[0]!.rule).not.toHaveProperty('baseVersion');
+    expect(Date.parse(versions[0]!.savedAt!)).toBeGreaterThan(0);
+    expect(versions[1]!.savedAt).not.toBeNull();
+    await source.deleteRule(job.rule.id);
+    const undone = await source.saveRule({
+      ...strictRule,
+      id: job.rule.id,
+      restoreDeleted: true,
+    });
+    expect(undone.rule.version).toBe(3);
   });
 
   it('cancel undoes the save: rules, results and versions as before', async () => {

@@ -5,7 +5,7 @@
  */
 import type { EvaluationForm, Rule } from '../../../generated/data.types.ts';
 import type { Corpus } from '../../corpus/corpus.ts';
-import type { MetadataImportRequest, ReviewRecord } from '../../source.ts';
+import type { MetadataImportRequest, ReviewRecord, RuleVersion } from '../../source.ts';
 import { importMetadata } from '../metadata-import.ts';
 import { exportReviews, restoreReviews } from '../reviews.ts';
 import { exportRuleHistory, importRuleHistory } from '../rule-history.ts';
@@ -45,9 +45,11 @@ const rules: PersistedSlice = {
       checkVersioned(r, `rule ${k + 1}`);
       validateRuleDraft(r);
     });
-    const history = isObject(value.history) ? (value.history as Record<string, Rule[]>) : {};
+    const history = isObject(value.history) ? (value.history as Record<string, RuleVersion[]>) : {};
     for (const versions of Object.values(history))
-      list<Rule>(versions, 'rule history').forEach((r) => checkVersioned(r, 'a past version'));
+      list<RuleVersion>(versions, 'rule history').forEach((v) =>
+        checkVersioned(isObject(v) && isObject(v.rule) ? v.rule : {}, 'a past version'),
+      );
     corpus.rules = saved;
     importRuleHistory(corpus, history);
   },

@@ -428,6 +428,8 @@ export interface RulePreview {
   /** Calls where the condition was true (violations for a compliance rule). */
   hits: number;
   examples: { callId: string; startedAt: string; agentName: string; evidence: Evidence[] }[];
+  /** Every hit call (newest first): `calls({ filters: { callId: hitCallIds } }).total === hits`. */
+  hitCallIds: string[];
 }
 
 export interface SaveRuleResult {

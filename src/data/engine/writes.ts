@@ -29,6 +29,7 @@ export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePrevie
   let applicable = 0;
   let hits = 0;
   const examples: RulePreview['examples'] = [];
+  const hitCallIds: string[] = [];
   for (let k = indices.length - 1; k >= 0 && evaluated < sample; k--) {
     const i = indices[k]!;
     evaluated++;
@@ -48,6 +49,7 @@ export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePrevie
     applicable++;
     if (!result.hit) continue;
     hits++;
+    hitCallIds.push(subject.callId);
     if (examples.length < examplesWanted) {
       examples.push({
         callId: subject.callId,
@@ -57,7 +59,7 @@ export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePrevie
       });
     }
   }
-  return { evaluatedCalls: evaluated, applicableCalls: applicable, hits, examples };
+  return { evaluatedCalls: evaluated, applicableCalls: applicable, hits, examples, hitCallIds };
 }
 
 export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {

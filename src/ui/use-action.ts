@@ -44,7 +44,9 @@ export function fieldProblems(error: DataSourceError | null): Map<string, string
   if (!error) return out;
   for (const detail of error.details) {
     const at = detail.indexOf(': ');
+    // "path: message", or a bare path whose message is the error's own.
     if (at > 0) out.set(detail.slice(0, at), detail.slice(at + 2));
+    else out.set(detail, error.message);
   }
   return out;
 }

@@ -12,8 +12,8 @@ import { formatClock, formatDateTime } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
 import { Categories, CallScores, Evaluations, RiskSignals, RuleResults } from './call-analysis.tsx';
-import { CallTimeline, type TimelineMarker } from './call-timeline.tsx';
-import { Transcript } from './transcript.tsx';
+import { CallTimeline, type TimelineMarker } from '../../../ui/call/call-timeline.tsx';
+import { Transcript } from '../../../ui/call/transcript.tsx';
 
 const DEFAULT_SILENCE_MS = 5000;
 

@@ -7,10 +7,10 @@
  * (click or drag to seek), with the moment spoken as "1:23 of 5:40, customer speaking".
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { TranscriptSegment } from '../../../data/index.ts';
-import { linear } from '../../../ui/charts/scale.ts';
-import { useWidth } from '../../../ui/charts/use-width.ts';
-import { formatClock } from '../../../ui/format.ts';
+import type { TranscriptSegment } from '../../data/index.ts';
+import { linear } from '../charts/scale.ts';
+import { useWidth } from '../charts/use-width.ts';
+import { formatClock } from '../format.ts';
 
 export interface TimelineMarker {
   ms: number;

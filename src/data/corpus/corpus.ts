@@ -119,6 +119,8 @@ export interface Corpus {
    * its review columns and returns true, or returns false to keep the synthetic one.
    */
   applyStoredReview?: (i: number) => boolean;
+  /** The form version history was scored with (see scoringForm). */
+  scoredWith?: { id: string; version: number };
 }
 
 export const STATUSES = ['analysed', 'queued', 'transcribing', 'failed'] as const;
@@ -165,4 +167,17 @@ export function customerIndex(id: string, count: number): number {
 /** The form new evaluations use: the newest active version (forms are kept newest first). */
 export function activeForm(corpus: Corpus): EvaluationForm {
   return corpus.forms.find((f) => f.active) ?? corpus.forms[0]!;
+}
+
+/**
+ * The form version the stored calls were scored with when they were analysed. Publishing a new
+ * version never changes scores already given: re-runs keep scoring history with this one, and
+ * only new evaluations (by people) use the active form.
+ */
+export function scoringForm(corpus: Corpus): EvaluationForm {
+  const used = corpus.scoredWith;
+  return (
+    (used && corpus.forms.find((f) => f.id === used.id && f.version === used.version)) ||
+    activeForm(corpus)
+  );
 }

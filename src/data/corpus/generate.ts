@@ -21,7 +21,7 @@ import {
 import {
   ESCALATION_BITS,
   SIGNAL_BITS,
-  activeForm,
+  scoringForm,
   callId,
   type CallColumns,
   type Corpus,
@@ -107,6 +107,7 @@ export function prepareCorpus(options: GenerateOptions = {}): Corpus {
     summaries: [],
     rules: defaultRules(),
     forms: [defaultEvaluationForm()],
+    scoredWith: { id: defaultEvaluationForm().id, version: 1 },
     settings: defaultSettings(),
     categoryRuleIds: [],
     cols,
@@ -453,7 +454,7 @@ export function analyseCall(
     },
     resolved: cols.resolved[i] === 1,
     rules: corpus.rules,
-    form: activeForm(corpus),
+    form: scoringForm(corpus),
     silenceThresholdMs: corpus.settings.smart.silenceThresholdMs,
     firstEvidenceOnly,
   });
@@ -577,7 +578,7 @@ function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
     return;
   }
   const answers = humanAnswers(a, rand);
-  const scored = qaScore(activeForm(corpus), answers);
+  const scored = qaScore(scoringForm(corpus), answers);
   const score = scored.score;
   if (scored.autoFailed) cols.qaAutoFailed[i]! |= 2;
   cols.reviewSource[i] = rand.chance(0.15) ? 2 : 1;

@@ -119,7 +119,7 @@ export function saveEvaluationForm(corpus: Corpus, input: EvaluationFormDraft): 
     form,
     ...corpus.forms.map((f) => (f.id === form.id && form.active ? { ...f, active: false } : f)),
   ];
-  reanalyseAll(corpus);
+  // No re-run: scores already given keep the version they were given with (scoringForm).
   return clone(form);
 }
 

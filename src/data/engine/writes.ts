@@ -19,49 +19,6 @@ import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './v
 import { clone } from './page.ts';
 import { checkBaseVersion, latestVersion, recordRuleVersion } from './rule-history.ts';
 
-export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePreview {
-  validateRuleDraft(query.rule);
-  const rule: Rule = { ...query.rule, id: query.rule.id ?? 'preview', version: 1, active: true };
-  const sample = query.sampleSize ?? 2000;
-  const examplesWanted = query.examples ?? 20;
-  const indices = selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' });
-  let evaluated = 0;
-  let applicable = 0;
-  let hits = 0;
-  const examples: RulePreview['examples'] = [];
-  const hitCallIds: string[] = [];
-  for (let k = indices.length - 1; k >= 0 && evaluated < sample; k--) {
-    const i = indices[k]!;
-    evaluated++;
-    const a = analyseCall(corpus, i);
-    const subject = {
-      callId: callId(i),
-      segments: rebuildTranscript(corpus, i).segments,
-      durationMs: corpus.cols.durationMs[i]!,
-      ivrMs: corpus.cols.ivrMs[i]!,
-      attributes: callAttributes(corpus, i),
-      sentiment: a.sentiment,
-      interruptions: a.interruptions,
-      gaps: a.gaps,
-    };
-    const [result] = evaluateRules([rule], subject);
-    if (!result) continue;
-    applicable++;
-    if (!result.hit) continue;
-    hits++;
-    hitCallIds.push(subject.callId);
-    if (examples.length < examplesWanted) {
-      examples.push({
-        callId: subject.callId,
-        startedAt: new Date(corpus.cols.startMs[i]!).toISOString(),
-        agentName: corpus.cast.agents[corpus.cols.agent[i]!]!.name,
-        evidence: result.evidence.slice(0, 3),
-      });
-    }
-  }
-  return { evaluatedCalls: evaluated, applicableCalls: applicable, hits, examples, hitCallIds };
-}
-
 export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
   const rule = storeRule(corpus, draft);
   reanalyseAll(corpus);

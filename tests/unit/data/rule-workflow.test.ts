@@ -89,3 +89,31 @@ describe('rule statistics, versions and the re-run job', { timeout: 60_000 }, ()
     expect(await source.ruleVersions(job.rule.id)).toEqual([]);
   });
 });
+
+describe('rule preview', { timeout: 60_000 }, () => {
+  const conditions: RuleDraft['condition'][] = [
+    { phrase: { terms: ['cancel'], speaker: 'CUSTOMER' } },
+    { phrase: { terms: ['recorded'], speaker: 'AGENT', window: { firstSec: 30 } }, negate: true },
+    {
+      all: [
+        { phrase: { terms: ['refund'], near: { terms: ['days'], words: 8 } } },
+        { not: { attribute: { field: 'direction', in: ['outbound'] } } },
+      ],
+    },
+    { any: [{ interruptions: { over: 2, by: 'AGENT' } }, { nonTalk: { overSec: 20 } }] },
+    { sentiment: { speaker: 'CUSTOMER', part: 'end', below: -0.5 } },
+  ];
+  it('counts exactly what the saved rule then fails, for every condition kind', async () => {
+    const source = createEmbeddedSource({ seed: 34, calls: 700 });
+    for (const [k, condition] of conditions.entries()) {
+      const draft: RuleDraft = { ...strictRule, name: `Preview check ${k}`, condition };
+      const preview = await source.previewRule({ rule: draft, sampleSize: 1_000_000 });
+      const saved = await source.saveRule(draft);
+      const failing = await source.calls({ filters: { failedRuleId: saved.rule.id }, limit: 1 });
+      expect(failing.total, JSON.stringify(condition)).toBe(preview.hits);
+      const listed = await source.calls({ filters: { callId: preview.hitCallIds }, limit: 1 });
+      expect(listed.total).toBe(preview.hits);
+      await source.deleteRule(saved.rule.id);
+    }
+  });
+});

@@ -58,6 +58,8 @@ export default function ComplianceRuleBuilder() {
 function BuilderLoader({ context }: { context: CorpusContext }) {
   const { rule: ruleId } = useRouteQuery(PATH);
   const [reload, setReload] = useState(0);
+  // The re-run job outlives the editor it started from (which reloads with the new version).
+  const [job, setJob] = useState<RuleJob | null>(null);
   const rules = useQuery((s) => s.rules(), [ruleId, reload]);
   return (
     <QueryState query={rules} label="rules" isEmpty={() => false}>
@@ -76,6 +78,8 @@ function BuilderLoader({ context }: { context: CorpusContext }) {
               stored={stored}
               context={context}
               onReload={() => setReload((r) => r + 1)}
+              job={job}
+              setJob={setJob}
             />
           </>
         );
@@ -93,8 +97,10 @@ function Builder(props: {
   stored: Rule | undefined;
   context: CorpusContext;
   onReload: () => void;
+  job: RuleJob | null;
+  setJob: (job: RuleJob | null) => void;
 }) {
-  const { stored, context } = props;
+  const { stored, context, job, setJob } = props;
   const navigateTo = useNavigateTo();
   const [draft, setDraft] = useState<RuleDraft>(() => (stored ? draftOf(stored) : NEW_RULE));
   const [previewDays, setPreviewDays] = useState(7);
@@ -104,7 +110,6 @@ function Builder(props: {
     (s) => (stored ? s.ruleStats(period) : Promise.resolve([])),
     [stored?.id, stored?.version, period.from, period.to],
   );
-  const [job, setJob] = useState<RuleJob | null>(null);
   const save = useAction((s, d: RuleDraft) => s.startRuleSave(d));
   // Field problems: from the last save attempt, else from the live preview's validation.
   const problems = useMemo(

@@ -19,6 +19,7 @@ import { AnswerForm, ScoreLine, type Answers } from '../../ui/quality/answer-for
 import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
+import { FieldError, errorProps } from './parts/condition-editor.tsx';
 import { FormSections } from './parts/form-sections.tsx';
 import './rules.css';
 import './quality-forms.css';
@@ -133,14 +134,9 @@ function FormBuilder(props: {
                 id="form-name"
                 value={draft.name}
                 onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                aria-invalid={problems.has('name') ? true : undefined}
-                aria-describedby={problems.has('name') ? 'form-name-error' : undefined}
+                {...errorProps('form-name', problems.get('name'))}
               />
-              {problems.has('name') && (
-                <span id="form-name-error" className="rb-field-error">
-                  {problems.get('name')}
-                </span>
-              )}
+              <FieldError id="form-name" error={problems.get('name')} />
             </div>
             <label className="rb-check">
               <input

@@ -23,7 +23,13 @@ import { resolvePeriod } from '../../ui/period.ts';
 import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
-import { ConditionEditor, NumberField, Select } from './parts/condition-editor.tsx';
+import {
+  ConditionEditor,
+  FieldError,
+  NumberField,
+  Select,
+  errorProps,
+} from './parts/condition-editor.tsx';
 import { RerunProgress } from './parts/rerun-progress.tsx';
 import { RulePreviewPanel, useRulePreview } from './parts/rule-preview.tsx';
 import { RuleVersions } from './parts/rule-versions.tsx';
@@ -355,14 +361,9 @@ function TextField(props: {
         id={id}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...errorProps(id, props.error)}
       />
-      {props.error && (
-        <span id={`${id}-error`} className="rb-field-error">
-          {props.error}
-        </span>
-      )}
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }

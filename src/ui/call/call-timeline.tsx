@@ -272,3 +272,24 @@ function niceTimeStep(durationMs: number, count: number): number {
   const steps = [5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600].map((s) => s * 1000);
   return steps.find((s) => durationMs / s <= count) ?? 3_600_000;
 }
+
+/** A marker at each piece of evidence of a failed compliance rule (critical ones in red). */
+export function failedRuleMarkers(
+  results: readonly {
+    kind: string;
+    passed: boolean;
+    name: string;
+    severity: string;
+    evidence: readonly { beginMs: number }[];
+  }[],
+): TimelineMarker[] {
+  return results
+    .filter((r) => r.kind === 'compliance' && !r.passed)
+    .flatMap((r) =>
+      r.evidence.map((e) => ({
+        ms: e.beginMs,
+        label: r.name,
+        tone: r.severity === 'critical' ? ('bad' as const) : ('warn' as const),
+      })),
+    );
+}

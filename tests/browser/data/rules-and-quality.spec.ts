@@ -10,6 +10,7 @@ import {
   DATA_TIMEOUT,
   expect,
   goInApp,
+  horizontalOverflow,
   numberOf,
   preferencesKey,
   switchMode,
@@ -162,9 +163,7 @@ test('on a 390 px phone these screens do not scroll the page sideways', async ({
   for (const view of VIEWS) {
     await goInApp(page, view.path);
     await view.ready(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
   }
 });

@@ -15,7 +15,7 @@ import {
   type ReviewRecord,
 } from '../../../data/index.ts';
 import { CALIBRATION_SPREAD_DEFINITION } from '../../../metrics/index.ts';
-import { CallTimeline } from '../../../ui/call/call-timeline.tsx';
+import { CallTimeline, failedRuleMarkers } from '../../../ui/call/call-timeline.tsx';
 import { Transcript } from '../../../ui/call/transcript.tsx';
 import { NO_VALUE, formatClock, formatDateTime, formatShare } from '../../../ui/format.ts';
 import { InfoTip } from '../../../ui/info-tip.tsx';
@@ -119,15 +119,7 @@ function CallReview(props: {
               segments={detail.transcript}
               gaps={call.analysis?.nonTalk ?? []}
               silenceThresholdMs={props.silenceMs}
-              markers={detail.ruleResults
-                .filter((r) => r.kind === 'compliance' && !r.passed)
-                .flatMap((r) =>
-                  r.evidence.map((e) => ({
-                    ms: e.beginMs,
-                    label: r.name,
-                    tone: r.severity === 'critical' ? ('bad' as const) : ('warn' as const),
-                  })),
-                )}
+              markers={failedRuleMarkers(detail.ruleResults)}
               positionMs={position}
               onSeek={seek}
             />

@@ -450,8 +450,7 @@ export function Select(props: {
         id={id}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...errorProps(id, props.error)}
       >
         {props.options.map(([v, label]) => (
           <option key={v} value={v}>
@@ -459,11 +458,7 @@ export function Select(props: {
           </option>
         ))}
       </select>
-      {props.error && (
-        <span id={`${id}-error`} className="rb-field-error">
-          {props.error}
-        </span>
-      )}
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }
@@ -493,14 +488,9 @@ export function NumberField(props: {
           const t = e.target.value.trim();
           props.onChange(t === '' ? undefined : Number(t));
         }}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...errorProps(id, props.error)}
       />
-      {props.error && (
-        <span id={`${id}-error`} className="rb-field-error">
-          {props.error}
-        </span>
-      )}
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }
@@ -529,14 +519,9 @@ function TermsField(props: {
               .filter((t) => t !== ''),
           );
         }}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...errorProps(id, props.error)}
       />
-      {props.error && (
-        <span id={`${id}-error`} className="rb-field-error">
-          {props.error}
-        </span>
-      )}
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }
@@ -571,11 +556,25 @@ function ChoiceList(props: {
           </label>
         ))}
       </div>
-      {props.error && (
-        <span id={`${id}-error`} className="rb-field-error">
-          {props.error}
-        </span>
-      )}
+      <FieldError id={id} error={props.error} />
     </fieldset>
+  );
+}
+
+/** The attributes tying a field to its error message (see FieldError). */
+export function errorProps(id: string, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** A field's problem, said under it. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <span id={`${id}-error`} className="rb-field-error">
+      {error}
+    </span>
   );
 }

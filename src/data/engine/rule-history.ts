@@ -37,6 +37,12 @@ export function changedAt(corpus: Corpus, id: string): string | null {
   return historyOf(corpus).get(id)?.[0]?.savedAt ?? null;
 }
 
+/** Before a delete: the rule's versions stay, so an undo can bring it back under its id. */
+export function keepDeletedRule(corpus: Corpus, rule: Rule): void {
+  const history = historyOf(corpus);
+  if (!history.has(rule.id)) history.set(rule.id, [{ rule: clone(rule), savedAt: null }]);
+}
+
 /** Called on every save: the previous version (if not yet kept) and the new one. */
 export function recordRuleVersion(corpus: Corpus, previous: Rule | undefined, rule: Rule): void {
   const history = historyOf(corpus);

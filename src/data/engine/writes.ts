@@ -17,7 +17,12 @@ import {
 import { selectCalls } from './select.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './validate.ts';
 import { clone } from './page.ts';
-import { checkBaseVersion, latestVersion, recordRuleVersion } from './rule-history.ts';
+import {
+  checkBaseVersion,
+  keepDeletedRule,
+  latestVersion,
+  recordRuleVersion,
+} from './rule-history.ts';
 
 export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
   const rule = storeRule(corpus, draft);
@@ -57,8 +62,9 @@ export function storeRule(corpus: Corpus, input: RuleDraft): Rule {
 }
 
 export function deleteRule(corpus: Corpus, id: string): void {
-  if (!corpus.rules.some((r) => r.id === id))
-    throw new DataSourceError('not-found', `No rule with id ${id}`);
+  const rule = corpus.rules.find((r) => r.id === id);
+  if (!rule) throw new DataSourceError('not-found', `No rule with id ${id}`);
+  keepDeletedRule(corpus, rule);
   corpus.rules = corpus.rules.filter((r) => r.id !== id);
   reanalyseAll(corpus);
 }

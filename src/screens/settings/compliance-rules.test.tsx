@@ -23,6 +23,25 @@ describe('Compliance rules list', () => {
     expect((await source.calls({ filters, limit: 1 })).total).toBe(count);
   });
 
+  it('deletes a rule after confirmation and brings it back with undo', async () => {
+    const source = createEmbeddedSource({ calls: 300, seed: 45 });
+    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list', source);
+    const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
+    const [rule] = await source.rules();
+    fireEvent.click(within(table).getByRole('button', { name: `Delete ${rule!.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect((await source.rules()).some((r) => r.id === rule!.id)).toBe(true);
+    fireEvent.click(within(table).getByRole('button', { name: `Delete ${rule!.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete rule' }));
+    await screen.findByText(`“${rule!.name}” was deleted.`, {}, { timeout: 20_000 });
+    expect((await source.rules()).some((r) => r.id === rule!.id)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => {
+      const back = (await source.rules()).find((r) => r.id === rule!.id);
+      expect(back?.version).toBe(rule!.version + 1);
+    });
+  });
+
   it('says which address value it ignored', async () => {
     renderScreen(ComplianceRulesList, '/settings/compliance-rules-list?severity=huge');
     expect(await screen.findByText(/"severity" has a value this page does not know/)).toBeTruthy();

@@ -46,11 +46,11 @@ export function conditionText(c: RuleCondition): string {
       s.below !== undefined ? `below ${s.below}` : '',
       s.above !== undefined ? `above ${s.above}` : '',
     ].filter(Boolean);
-    return `${s.speaker} sentiment ${part} ${bounds.join(' and ') || '(no bound)'}`;
+    return `${s.speaker.toLowerCase()} sentiment ${part} ${bounds.join(' and ') || '(no bound)'}`;
   }
   if ('nonTalk' in c) return `a silence longer than ${c.nonTalk.overSec} s`;
   if ('interruptions' in c)
-    return `more than ${c.interruptions.over} interruptions${c.interruptions.by ? ` by the ${c.interruptions.by}` : ''}`;
+    return `more than ${c.interruptions.over} interruptions${c.interruptions.by ? ` by the ${c.interruptions.by.toLowerCase()}` : ''}`;
   const a = c.attribute;
   if (a.in) return `${a.field} is ${a.in.join(' or ')}`;
   const bounds = [

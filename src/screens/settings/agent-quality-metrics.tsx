@@ -29,6 +29,9 @@ const PATH = '/settings/agent-quality-metrics';
 export default function AgentQualityMetrics() {
   const query = useRouteQuery(PATH);
   const [reload, setReload] = useState(0);
+  // Kept here: publishing reloads the builder with the new version.
+  const [published, setPublished] = useState<EvaluationForm | null>(null);
+  // Kept here: publishing reloads the builder with the new version.
   const data = useQuery(
     async (s) => {
       const [forms, rules, sample] = await Promise.all([
@@ -69,7 +72,11 @@ export default function AgentQualityMetrics() {
                 rules={d.rules}
                 sampleAnswers={d.call?.evaluations.find((e) => e.source === 'ai')?.answers ?? []}
                 sampleCallId={d.call?.call.id}
-                onPublished={() => setReload((r) => r + 1)}
+                published={published}
+                onPublished={(form) => {
+                  setPublished(form);
+                  setReload((r) => r + 1);
+                }}
               />
             </>
           );
@@ -85,7 +92,8 @@ function FormBuilder(props: {
   rules: Rule[];
   sampleAnswers: Answers;
   sampleCallId: string | undefined;
-  onPublished: () => void;
+  published: EvaluationForm | null;
+  onPublished: (form: EvaluationForm) => void;
 }) {
   const { latest } = props;
   const navigateTo = useNavigateTo();
@@ -98,7 +106,6 @@ function FormBuilder(props: {
   );
   const publish = useAction((s, d: EvaluationFormDraft) => s.saveEvaluationForm(d));
   const problems = useMemo(() => fieldProblems(publish.error), [publish.error]);
-  const [published, setPublished] = useState<EvaluationForm | null>(null);
   const previewForm: EvaluationForm = { ...draft, version: latest.version + 1 };
   // Answers to questions that no longer exist, or to options that were removed, are left out.
   const previewAnswers = answers.filter((a) => {
@@ -121,9 +128,8 @@ function FormBuilder(props: {
             e.preventDefault();
             const saved = await publish.run(draft);
             if (saved) {
-              setPublished(saved);
               navigateTo(PATH, { form: saved.id }, { replace: true });
-              props.onPublished();
+              props.onPublished(saved);
             }
           }}
         >
@@ -164,9 +170,9 @@ function FormBuilder(props: {
               {publish.error.code === 'invalid-query' && ' The problems are marked at the fields.'}
             </div>
           )}
-          {published && !publish.error && (
+          {props.published && !publish.error && (
             <p role="status" data-testid="form-published">
-              Published version {published.version}.
+              Published version {props.published.version}.
             </p>
           )}
           <div className="rb-actions">

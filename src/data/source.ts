@@ -63,6 +63,20 @@ import type {
 
 export type * from './customer-insight.ts';
 import type { SpreadQuery, SpreadResult } from './spread.ts';
+import type {
+  Calibration,
+  EvaluationDraft,
+  EvaluationUpdate,
+  ReviewQueue,
+  ReviewQueueQuery,
+  ReviewRecord,
+  RuleJob,
+  RuleStats,
+  RuleStatsQuery,
+  RuleVersion,
+  StorageState,
+} from './quality-types.ts';
+export type * from './quality-types.ts';
 
 export type { CallKpis, KpiKey, SentimentBand };
 
@@ -179,6 +193,8 @@ export interface CorpusInfo {
   range: DateRange;
   /** Time it took to generate or load, in ms. */
   loadMs: number;
+  /** Where writes are kept (demo source: the browser) and stored values that were dropped. */
+  storage?: StorageState;
 }
 
 export interface Catalog {
@@ -423,7 +439,13 @@ export interface SearchResult {
 // ---------------------------------------------------------------- rules, forms, settings (writes)
 
 /** A rule to save: id absent = new rule; version is assigned by the source. */
-export type RuleDraft = Omit<Rule, 'id' | 'version'> & { id?: string };
+export type RuleDraft = Omit<Rule, 'id' | 'version'> & {
+  id?: string;
+  /** The version the edit started from: a rule stored since at another version rejects with `conflict`. */
+  baseVersion?: number;
+  /** Undo of a delete: re-create the deleted rule `id` (its history continues). */
+  restoreDeleted?: boolean;
+};
 
 export interface RulePreviewQuery {
   rule: RuleDraft;
@@ -441,6 +463,8 @@ export interface RulePreview {
   /** Calls where the condition was true (violations for a compliance rule). */
   hits: number;
   examples: { callId: string; startedAt: string; agentName: string; evidence: Evidence[] }[];
+  /** Every hit call (newest first): `calls({ filters: { callId: hitCallIds } }).total === hits`. */
+  hitCallIds: string[];
 }
 
 export interface SaveRuleResult {
@@ -449,7 +473,10 @@ export interface SaveRuleResult {
   reevaluatedCalls: number;
 }
 
-export type EvaluationFormDraft = Omit<EvaluationForm, 'version'>;
+export type EvaluationFormDraft = Omit<EvaluationForm, 'version'> & {
+  /** The latest version the edit started from: a newer stored version rejects with `conflict`. */
+  baseVersion?: number;
+};
 
 export interface EvaluationRow {
   id: string;
@@ -591,12 +618,36 @@ export interface CallDataSource {
   churnInsights(query: ChurnInsightQuery): Promise<ChurnInsights>;
   atRiskCustomers(query: AtRiskCustomerQuery): Promise<AtRiskCustomers>;
   topicTrends(query: TopicTrendQuery): Promise<TopicTrends>;
+  /** Hit and failure rate of every rule over a period. */
+  ruleStats(query: RuleStatsQuery): Promise<RuleStats[]>;
+  /** Every saved version of a rule, newest first (empty when there is no such rule). */
+  ruleVersions(id: string): Promise<RuleVersion[]>;
+  /** Saves like saveRule but re-runs history as a job: follow it with ruleJob, stop it with cancelRuleJob. */
+  startRuleSave(rule: RuleDraft): Promise<RuleJob>;
+  ruleJob(id: string): Promise<RuleJob | null>;
+  /** Stops a running re-run and undoes its save (the previous version is back). */
+  cancelRuleJob(id: string): Promise<RuleJob>;
+
+  /** Calls to review, sampled by a stated rule. */
+  reviewQueue(query: ReviewQueueQuery): Promise<ReviewQueue>;
+  /** Scores the answers with the active form and stores a person's evaluation. */
+  submitEvaluation(draft: EvaluationDraft): Promise<ReviewRecord>;
+  /** Agent acknowledges or disputes, a supervisor resolves. */
+  updateEvaluation(update: EvaluationUpdate): Promise<ReviewRecord>;
+  /** Every review of one call with the spread of their scores. */
+  calibration(callId: string): Promise<Calibration>;
 }
 
 export type DataSourceMethod = keyof CallDataSource;
 
 export type DataSourceErrorCode =
-  'invalid-query' | 'not-found' | 'unauthorised' | 'unavailable' | 'internal';
+  | 'invalid-query'
+  | 'not-found'
+  | 'unauthorised'
+  | 'unavailable'
+  | 'internal'
+  /** The entity changed elsewhere since the client read it (stale base version). */
+  | 'conflict';
 
 /** The only error a source rejects with. Plain data inside, so it crosses the worker boundary. */
 export class DataSourceError extends Error {

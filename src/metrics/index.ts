@@ -60,6 +60,7 @@ export {
   type ComplianceRuleOutcome,
 } from './compliance.ts';
 export { QA_SCORE_DEFINITION, QaAnswerError, qaScore, type QaScore } from './qa.ts';
+export { CALIBRATION_SPREAD_DEFINITION, scoreSpread, type ScoreSpread } from './calibration.ts';
 export {
   ESCALATION_DEFINITION,
   escalationReasons,

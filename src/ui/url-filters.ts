@@ -65,6 +65,7 @@ export const FILTER_PARAMS = {
   evaluated: { field: 'evaluated', kind: 'boolean' },
   category: { field: 'category', kind: 'text', list: true },
   topic: { field: 'topic', kind: 'text', list: true },
+  calls: { field: 'callId', kind: 'text', list: true },
 } as const satisfies Record<string, ParamSpec>;
 
 export type FilterParam = keyof typeof FILTER_PARAMS;

@@ -89,16 +89,28 @@ function offersRetention(text: string, words: ReturnType<typeof tokenize>): bool
   return found;
 }
 
+/** What rules measure on a transcript besides its words: gaps, interruptions, sentiment. */
+export function subjectMeasures(
+  segments: RuleSubject['segments'],
+  durationMs: number,
+  ivrMs: number,
+): { gaps: Gap[] } & Pick<RuleSubject, 'sentiment' | 'interruptions'> {
+  const span = { beginMs: ivrMs, endMs: durationMs };
+  return {
+    gaps: nonTalkInstances(segments, durationMs),
+    interruptions: countInterruptions(segments),
+    sentiment: {
+      agent: partySentiment(segments, 'AGENT', span),
+      customer: partySentiment(segments, 'CUSTOMER', span),
+    },
+  };
+}
+
 export function analyseTranscript(input: AnalyseInput): TranscriptAnalysis {
   const { segments, durationMs, ivrMs } = input.subject;
   const talk = talkTimes(segments);
-  const gaps = nonTalkInstances(segments, durationMs);
-  const interruptions = countInterruptions(segments);
+  const { gaps, interruptions, sentiment } = subjectMeasures(segments, durationMs, ivrMs);
   const span = { beginMs: ivrMs, endMs: durationMs };
-  const sentiment = {
-    agent: partySentiment(segments, 'AGENT', span),
-    customer: partySentiment(segments, 'CUSTOMER', span),
-  };
   const subject: RuleSubject = { ...input.subject, sentiment, interruptions, gaps };
   const ruleResults = evaluateRules(input.rules, subject, {
     firstEvidenceOnly: input.firstEvidenceOnly ?? false,

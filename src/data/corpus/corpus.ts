@@ -114,6 +114,13 @@ export interface Corpus {
   cols: CallColumns;
   failures: FailureTable;
   leads: Lead[];
+  /**
+   * Set by the engine when people have submitted reviews: writes call i's stored review into
+   * its review columns and returns true, or returns false to keep the synthetic one.
+   */
+  applyStoredReview?: (i: number) => boolean;
+  /** The form version history was scored with (see scoringForm). */
+  scoredWith?: { id: string; version: number };
 }
 
 /** Index 4, excluded, is set only by cost control (sampling, duration limits): never analysed. */
@@ -162,4 +169,17 @@ export function customerIndex(id: string, count: number): number {
 /** The form new evaluations use: the newest active version (forms are kept newest first). */
 export function activeForm(corpus: Corpus): EvaluationForm {
   return corpus.forms.find((f) => f.active) ?? corpus.forms[0]!;
+}
+
+/**
+ * The form version the stored calls were scored with when they were analysed. Publishing a new
+ * version never changes scores already given: re-runs keep scoring history with this one, and
+ * only new evaluations (by people) use the active form.
+ */
+export function scoringForm(corpus: Corpus): EvaluationForm {
+  const used = corpus.scoredWith;
+  return (
+    (used && corpus.forms.find((f) => f.id === used.id && f.version === used.version)) ||
+    activeForm(corpus)
+  );
 }

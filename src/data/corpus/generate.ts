@@ -22,7 +22,7 @@ import {
 import {
   ESCALATION_BITS,
   SIGNAL_BITS,
-  activeForm,
+  scoringForm,
   callId,
   type CallColumns,
   type Corpus,
@@ -108,6 +108,7 @@ export function prepareCorpus(options: GenerateOptions = {}): Corpus {
     summaries: [],
     rules: defaultRules(),
     forms: [defaultEvaluationForm()],
+    scoredWith: { id: defaultEvaluationForm().id, version: 1 },
     settings: defaultSettings(),
     categoryRuleIds: [],
     cols,
@@ -460,7 +461,7 @@ export function analyseCall(
     },
     resolved: cols.resolved[i] === 1,
     rules: corpus.rules,
-    form: activeForm(corpus),
+    form: scoringForm(corpus),
     silenceThresholdMs: corpus.settings.smart.silenceThresholdMs,
     firstEvidenceOnly,
   });
@@ -552,9 +553,20 @@ class AnalysisStore {
  * rewriting the per-call analysis columns and the failure table, then the cross-call parts.
  */
 export function reanalyseAll(corpus: Corpus): void {
+  const steps = reanalyseInSteps(corpus, corpus.n + 1);
+  while (!steps.next().done);
+}
+
+/**
+ * The same re-run in steps: yields the number of calls done after every `step` calls, so a
+ * background job can report progress and let other requests through between steps. The failure
+ * table and the cross-call parts change only after the last step.
+ */
+export function* reanalyseInSteps(corpus: Corpus, step: number): Generator<number, void> {
   const store = new AnalysisStore(corpus, 0, corpus.n);
   for (let i = 0; i < corpus.n; i++) {
     if (corpus.cols.status[i] === 0) store.add(i, rebuildTranscript(corpus, i));
+    if ((i + 1) % step === 0) yield i + 1;
   }
   setFailures(corpus, [store.finish()]);
   recomputeAcrossCalls(corpus);
@@ -563,6 +575,8 @@ export function reanalyseAll(corpus: Corpus): void {
 /** About 5 % of analysed calls also have a human (or calibration) review that can differ from the AI. */
 function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
   const { cols } = corpus;
+  // A review a person submitted (persisted by the engine) outranks the synthetic one.
+  if (corpus.applyStoredReview?.(i)) return;
   const rand = createRandom(hashSeed(corpus.seed ^ 0x4e71e3, i));
   if (!rand.chance(0.05)) {
     cols.reviewSource[i] = 0;
@@ -571,7 +585,7 @@ function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
     return;
   }
   const answers = humanAnswers(a, rand);
-  const scored = qaScore(activeForm(corpus), answers);
+  const scored = qaScore(scoringForm(corpus), answers);
   const score = scored.score;
   if (scored.autoFailed) cols.qaAutoFailed[i]! |= 2;
   cols.reviewSource[i] = rand.chance(0.15) ? 2 : 1;

@@ -5,7 +5,7 @@ import { DISPOSITIONS } from '../corpus/catalog.ts';
 import {
   REVIEW_STATUSES,
   STATUSES,
-  activeForm,
+  scoringForm,
   callId,
   customerId,
   type Corpus,
@@ -63,7 +63,7 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
     );
     const fake = fakeCallAssessment(fakeSignals(corpus, i), settings);
     const categories = a.ruleResults.filter((r) => r.kind === 'category' && r.hit);
-    const form = activeForm(corpus);
+    const form = scoringForm(corpus);
     const created = new Date(c.startMs[i]! + c.durationMs[i]! + c.acwMs[i]! + 60_000).toISOString();
     evaluations.push({
       id: `eval-${call.id}-ai`,

@@ -27,8 +27,12 @@ import type {
   KpiQuery,
   LeadQuery,
   MetadataImportRequest,
+  EvaluationDraft,
+  EvaluationUpdate,
+  ReviewQueueQuery,
   RuleDraft,
   RulePreviewQuery,
+  RuleStatsQuery,
   SettingsPatch,
   TimeSeriesQuery,
   TranscriptSearchQuery,
@@ -71,10 +75,32 @@ import { search } from './search.ts';
 import { selectCalls } from './select.ts';
 import { spread } from './spread.ts';
 import type { SpreadQuery } from '../spread.ts';
-import { deleteRule, previewRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
+import { deleteRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
+import { previewRule } from './rule-preview.ts';
+import { RuleJobs } from './rule-job.ts';
+import { ruleStats } from './rule-stats.ts';
+import { ruleVersions } from './rule-history.ts';
+import {
+  calibration,
+  reviewQueue,
+  submitEvaluation,
+  updateEvaluation,
+  withStoredReviews,
+} from './reviews.ts';
 
 export class EmbeddedSource implements CallDataSource {
-  constructor(readonly corpus: Corpus) {}
+  /** Called when a rule re-run job ends (the persisted source saves then). */
+  onRuleJobSettled: () => void | Promise<void> = () => {};
+  private readonly jobs: RuleJobs;
+
+  constructor(readonly corpus: Corpus) {
+    this.jobs = new RuleJobs(corpus, () => this.onRuleJobSettled());
+  }
+
+  /** A rule re-run is going on (writes wait; stored state is not reloaded under it). */
+  get rerunning(): boolean {
+    return this.jobs.busy;
+  }
 
   async info(): Promise<CorpusInfo> {
     const c = this.corpus;
@@ -127,7 +153,7 @@ export class EmbeddedSource implements CallDataSource {
 
   async call(id: string) {
     const i = callIndex(String(id), this.corpus.n);
-    return i < 0 ? null : callDetail(this.corpus, i);
+    return i < 0 ? null : withStoredReviews(this.corpus, i, callDetail(this.corpus, i));
   }
 
   async complianceFailures(query: ComplianceFailureQuery) {
@@ -183,10 +209,12 @@ export class EmbeddedSource implements CallDataSource {
   }
 
   async saveRule(draft: RuleDraft) {
+    this.jobs.assertIdle();
     return saveRule(this.corpus, draft);
   }
 
   async deleteRule(id: string) {
+    this.jobs.assertIdle();
     return deleteRule(this.corpus, id);
   }
 
@@ -197,6 +225,7 @@ export class EmbeddedSource implements CallDataSource {
   }
 
   async saveEvaluationForm(draft: EvaluationFormDraft) {
+    this.jobs.assertIdle();
     return saveEvaluationForm(this.corpus, draft);
   }
 
@@ -205,10 +234,12 @@ export class EmbeddedSource implements CallDataSource {
   }
 
   async saveSettings(patch: SettingsPatch) {
+    this.jobs.assertIdle();
     return saveSettings(this.corpus, patch);
   }
 
   async importMetadata(request: MetadataImportRequest): Promise<MetadataImport> {
+    this.jobs.assertIdle();
     const result = importMetadata(this.corpus, request);
     if (result.applied) recomputeAcrossCalls(this.corpus);
     return result;
@@ -278,6 +309,44 @@ export class EmbeddedSource implements CallDataSource {
 
   async topicTrends(query: TopicTrendQuery) {
     return topicTrends(this.corpus, query);
+  }
+
+  async ruleStats(query: RuleStatsQuery) {
+    return ruleStats(this.corpus, query);
+  }
+
+  async ruleVersions(id: string) {
+    return ruleVersions(this.corpus, String(id));
+  }
+
+  async startRuleSave(draft: RuleDraft) {
+    return this.jobs.start(draft);
+  }
+
+  async ruleJob(id: string) {
+    return this.jobs.get(String(id));
+  }
+
+  async cancelRuleJob(id: string) {
+    return this.jobs.cancel(String(id));
+  }
+
+  async reviewQueue(query: ReviewQueueQuery) {
+    return reviewQueue(this.corpus, query);
+  }
+
+  async submitEvaluation(draft: EvaluationDraft) {
+    this.jobs.assertIdle();
+    return submitEvaluation(this.corpus, draft);
+  }
+
+  async updateEvaluation(update: EvaluationUpdate) {
+    this.jobs.assertIdle();
+    return updateEvaluation(this.corpus, update);
+  }
+
+  async calibration(callId: string) {
+    return calibration(this.corpus, String(callId));
   }
 }
 

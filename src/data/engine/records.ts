@@ -1,6 +1,6 @@
 /** Leads, evaluations and usage records. */
 import type { Lead, UsageRecord } from '../../generated/data.types.ts';
-import { REVIEW_STATUSES, activeForm, callId, callIndex, type Corpus } from '../corpus/corpus.ts';
+import { REVIEW_STATUSES, scoringForm, callId, callIndex, type Corpus } from '../corpus/corpus.ts';
 import { asList } from '../filters.ts';
 import { utcDay } from '../period.ts';
 import {
@@ -59,7 +59,7 @@ export function evaluations(corpus: Corpus, query: EvaluationQuery): Page<Evalua
   const c = corpus.cols;
   const sources = asList(query.source);
   const statuses = asList(query.status);
-  const form = activeForm(corpus);
+  const form = scoringForm(corpus);
   const rows: { i: number; human: boolean }[] = [];
   for (const i of selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' })) {
     if ((!sources || sources.includes('ai')) && (!statuses || statuses.includes('submitted')))

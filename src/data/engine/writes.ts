@@ -18,52 +18,30 @@ import { applyCostControl, changesSelection } from './cost-control.ts';
 import { selectCalls } from './select.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './validate.ts';
 import { clone } from './page.ts';
-
-export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePreview {
-  validateRuleDraft(query.rule);
-  const rule: Rule = { ...query.rule, id: query.rule.id ?? 'preview', version: 1, active: true };
-  const sample = query.sampleSize ?? 2000;
-  const examplesWanted = query.examples ?? 20;
-  const indices = selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' });
-  let evaluated = 0;
-  let applicable = 0;
-  let hits = 0;
-  const examples: RulePreview['examples'] = [];
-  for (let k = indices.length - 1; k >= 0 && evaluated < sample; k--) {
-    const i = indices[k]!;
-    evaluated++;
-    const a = analyseCall(corpus, i);
-    const subject = {
-      callId: callId(i),
-      segments: rebuildTranscript(corpus, i).segments,
-      durationMs: corpus.cols.durationMs[i]!,
-      ivrMs: corpus.cols.ivrMs[i]!,
-      attributes: callAttributes(corpus, i),
-      sentiment: a.sentiment,
-      interruptions: a.interruptions,
-      gaps: a.gaps,
-    };
-    const [result] = evaluateRules([rule], subject);
-    if (!result) continue;
-    applicable++;
-    if (!result.hit) continue;
-    hits++;
-    if (examples.length < examplesWanted) {
-      examples.push({
-        callId: subject.callId,
-        startedAt: new Date(corpus.cols.startMs[i]!).toISOString(),
-        agentName: corpus.cast.agents[corpus.cols.agent[i]!]!.name,
-        evidence: result.evidence.slice(0, 3),
-      });
-    }
-  }
-  return { evaluatedCalls: evaluated, applicableCalls: applicable, hits, examples };
-}
+import {
+  checkBaseVersion,
+  keepDeletedRule,
+  latestVersion,
+  recordRuleVersion,
+} from './rule-history.ts';
 
 export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
-  validateRuleDraft(draft);
-  const existing = draft.id ? corpus.rules.find((r) => r.id === draft.id) : undefined;
+  const rule = storeRule(corpus, draft);
+  reanalyseAll(corpus);
+  return { rule: clone(rule), reevaluatedCalls: countAnalysed(corpus) };
+}
+
+/** Validates, checks the base version and stores the new version, without the re-run. */
+export function storeRule(corpus: Corpus, input: RuleDraft): Rule {
+  validateRuleDraft(input);
+  const { baseVersion, restoreDeleted, ...draft } = input;
+  const current = draft.id ? corpus.rules.find((r) => r.id === draft.id) : undefined;
+  // Undo of a delete continues the deleted rule's versions.
+  const deleted =
+    restoreDeleted && draft.id && !current ? latestVersion(corpus, draft.id) : undefined;
+  const existing = current ?? deleted;
   if (draft.id && !existing) throw new DataSourceError('not-found', `No rule with id ${draft.id}`);
+  checkBaseVersion(`The rule "${existing?.name ?? ''}"`, existing?.version, baseVersion);
   const activeCategories = corpus.rules.filter(
     (r) => r.kind === 'category' && r.active && r.id !== draft.id,
   ).length;
@@ -77,32 +55,35 @@ export function saveRule(corpus: Corpus, draft: RuleDraft): SaveRuleResult {
   const id = existing?.id ?? uniqueRuleId(corpus.rules, draft.name);
   const rule: Rule = { ...clone(draft), id, version: (existing?.version ?? 0) + 1 };
   // A new array: compiled rule sets are cached per array.
-  corpus.rules = existing
+  corpus.rules = current
     ? corpus.rules.map((r) => (r.id === id ? rule : r))
     : [...corpus.rules, rule];
-  reanalyseAll(corpus);
-  return { rule: clone(rule), reevaluatedCalls: countAnalysed(corpus) };
+  recordRuleVersion(corpus, existing, rule);
+  return rule;
 }
 
 export function deleteRule(corpus: Corpus, id: string): void {
-  if (!corpus.rules.some((r) => r.id === id))
-    throw new DataSourceError('not-found', `No rule with id ${id}`);
+  const rule = corpus.rules.find((r) => r.id === id);
+  if (!rule) throw new DataSourceError('not-found', `No rule with id ${id}`);
+  keepDeletedRule(corpus, rule);
   corpus.rules = corpus.rules.filter((r) => r.id !== id);
   reanalyseAll(corpus);
 }
 
-export function saveEvaluationForm(corpus: Corpus, draft: EvaluationFormDraft): EvaluationForm {
-  validateFormDraft(draft);
+export function saveEvaluationForm(corpus: Corpus, input: EvaluationFormDraft): EvaluationForm {
+  validateFormDraft(input);
+  const { baseVersion, ...draft } = input;
   const latest = corpus.forms
     .filter((f) => f.id === draft.id)
     .reduce((v, f) => Math.max(v, f.version), 0);
+  checkBaseVersion(`The form "${draft.name}"`, latest || undefined, baseVersion);
   const form: EvaluationForm = { ...clone(draft), version: latest + 1 };
   // The newest active version is the one the AI fills in; older versions stay for history.
   corpus.forms = [
     form,
     ...corpus.forms.map((f) => (f.id === form.id && form.active ? { ...f, active: false } : f)),
   ];
-  reanalyseAll(corpus);
+  // No re-run: scores already given keep the version they were given with (scoringForm).
   return clone(form);
 }
 
@@ -153,7 +134,7 @@ export function saveSettings(corpus: Corpus, patch: SettingsPatch): AnalyticsSet
   return clone(next);
 }
 
-function callAttributes(corpus: Corpus, i: number) {
+export function callAttributes(corpus: Corpus, i: number) {
   const c = corpus.cols;
   return {
     direction: c.direction[i] ? 'outbound' : 'inbound',

@@ -69,6 +69,15 @@ export const CONTRACT = {
   atRiskCustomers: read('POST', '/insight/customers-at-risk', 'body'),
   topicTrends: read('POST', '/insight/trends', 'body'),
   spread: read('POST', '/spread', 'body'),
+  ruleStats: read('POST', '/rules/stats', 'body'),
+  ruleVersions: read('GET', '/rules/{id}/versions', 'id'),
+  startRuleSave: write({ verb: 'POST', path: '/rules/jobs', args: 'body' }),
+  ruleJob: read('GET', '/rules/jobs/{id}', 'id'),
+  cancelRuleJob: write({ verb: 'DELETE', path: '/rules/jobs/{id}', args: 'id' }),
+  reviewQueue: read('POST', '/reviews/queue', 'body'),
+  submitEvaluation: write({ verb: 'POST', path: '/evaluations', args: 'body' }),
+  updateEvaluation: write({ verb: 'PATCH', path: '/evaluations/{id}', args: 'id+body' }),
+  calibration: read('GET', '/calls/{id}/calibration', 'id'),
   rules: read('GET', '/rules', 'none'),
   previewRule: read('POST', '/rules/preview', 'body'),
   saveRule: write(
@@ -106,6 +115,8 @@ export const STATUS_OF_CODE: Record<DataSourceErrorCode, number> = {
   'invalid-query': 400,
   unauthorised: 401,
   'not-found': 404,
+  // Saved elsewhere since the client read it (a stale base version): 409 Conflict.
+  conflict: 409,
   unavailable: 503,
   internal: 500,
 };
@@ -114,6 +125,7 @@ export function codeOfStatus(status: number): DataSourceErrorCode {
   if (status === 400 || status === 413 || status === 422) return 'invalid-query';
   if (status === 401 || status === 403) return 'unauthorised';
   if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
   if (status === 429 || status === 502 || status === 503 || status === 504) return 'unavailable';
   return 'internal';
 }

@@ -8,6 +8,9 @@
 import { generateCorpusParallel, type SliceMessage, type SliceRunner } from '../corpus/parallel.ts';
 import { SLICES } from '../corpus/generate.ts';
 import { EmbeddedSource, createEmbeddedSource } from '../engine/index.ts';
+import { openWriteStore } from '../engine/persistence/open.ts';
+import { PersistedSource } from '../engine/persistence/persisted-source.ts';
+import type { CallDataSource } from '../source.ts';
 import type { CorpusOptions } from './protocol.ts';
 import { serveSource } from './serve.ts';
 
@@ -18,13 +21,17 @@ const PARALLEL_FROM_CALLS = 40_000;
 /** With fewer cores the helpers compete with the page and the data worker for the CPU. */
 const PARALLEL_FROM_CORES = 4;
 
-let source: Promise<EmbeddedSource> | null = null;
+let source: Promise<CallDataSource> | null = null;
 
 serveSource(
   (message) => self.postMessage(message),
   (listener) => self.addEventListener('message', (event) => listener(event.data)),
   (options) => {
-    source ??= open(options);
+    source ??= open(options).then(async (engine) => {
+      // Writes are kept per corpus (seed and size), in IndexedDB when the browser allows it.
+      const { store, unavailable } = await openWriteStore(engine.corpus);
+      return PersistedSource.open(engine, store, unavailable);
+    });
     return source;
   },
 );

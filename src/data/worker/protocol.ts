@@ -76,6 +76,15 @@ export const SOURCE_METHODS = [
   'churnInsights',
   'atRiskCustomers',
   'topicTrends',
+  'ruleStats',
+  'ruleVersions',
+  'startRuleSave',
+  'ruleJob',
+  'cancelRuleJob',
+  'reviewQueue',
+  'submitEvaluation',
+  'updateEvaluation',
+  'calibration',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

@@ -1,13 +1,176 @@
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+/**
+ * Evaluations of recordings `/call/evaluations-recording`: the review queue (calls sampled by a
+ * stated rule: random, low AI score, failed critical rule, disputes); evaluating a call beside
+ * its timeline and transcript with the AI's suggested answers and their evidence; the workflow
+ * after submitting (the agent acknowledges or disputes, a supervisor resolves); and calibration
+ * (several reviewers score one call; their spread is shown).
+ */
+import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
+import { QueryState, useQuery, type ReviewSampling } from '../../data/index.ts';
+import '../../ui/analytics.css';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { NO_VALUE, formatClock, formatDateTime, formatShare } from '../../ui/format.ts';
+import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
+import { StorageNotice } from '../../ui/storage-notice.tsx';
+import { useIgnoredQuery } from '../../ui/use-ignored-query.ts';
+import type { ReviewQueueItem } from '../../data/index.ts';
+import { EvaluateCall } from './parts/evaluate-call.tsx';
+import './evaluations.css';
+
+const PATH = '/call/evaluations-recording';
+const PARAMS = ['queue', 'call', 'tab'] as const;
+
+const QUEUES: [ReviewSampling, string][] = [
+  ['random', 'Random sample'],
+  ['low-ai-score', 'Low AI score'],
+  ['failed-critical', 'Failed a critical rule'],
+  ['disputes', 'Disputes'],
+];
 
 export default function RecordingEvaluations() {
+  const query = useRouteQuery(PATH);
+  const problems = useIgnoredQuery(query, PARAMS);
+  const navigateTo = useNavigateTo();
+  const sampling = query.queue ?? 'random';
   return (
-    <PlannedScreen
-      shows={[
-        'Evaluations of recordings by AI and by reviewers, with score against potential',
-        'Status of each evaluation: draft, submitted, acknowledged, disputed or resolved',
-        'Calibration sessions comparing reviewers on the same call',
-      ]}
-    />
+    <div className="an-screen">
+      <IgnoredParams problems={problems} />
+      <StorageNotice />
+      {query.call ? (
+        <EvaluateCall
+          callId={query.call}
+          tab={query.tab ?? 'evaluate'}
+          onTab={(tab) => navigateTo(PATH, { ...query, tab }, { replace: true })}
+          onBack={() => navigateTo(PATH, { queue: sampling })}
+        />
+      ) : (
+        <ReviewQueue
+          sampling={sampling}
+          onSampling={(queue) => navigateTo(PATH, { queue }, { replace: true })}
+          onOpen={(call) => navigateTo(PATH, { queue: sampling, call })}
+        />
+      )}
+    </div>
   );
+}
+
+function ReviewQueue(props: {
+  sampling: ReviewSampling;
+  onSampling: (s: ReviewSampling) => void;
+  onOpen: (callId: string) => void;
+}) {
+  const queue = useQuery(
+    (s) => s.reviewQueue({ sampling: props.sampling, filters: {}, limit: 100 }),
+    [props.sampling],
+  );
+  return (
+    <Panel
+      title="Review queue"
+      subtitle={queue.data?.rule ?? 'Calls picked for a person to review.'}
+      actions={
+        <div className="an-tabs" role="group" aria-label="Queue">
+          {QUEUES.map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={props.sampling === id}
+              onClick={() => props.onSampling(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      }
+      testId="review-queue"
+    >
+      <QueryState
+        query={queue}
+        label="review queue"
+        isEmpty={(q) => q.page.total === 0}
+        empty={
+          props.sampling === 'disputes'
+            ? 'No disputed evaluation is waiting for a supervisor.'
+            : 'Every call this rule picks has been reviewed.'
+        }
+      >
+        {(q) => (
+          <>
+            <p className="an-table-meta">
+              {q.page.total.toLocaleString('en')} call{q.page.total === 1 ? '' : 's'} in this queue
+              {q.page.total > q.page.items.length ? `; the first ${q.page.items.length}` : ''}.
+            </p>
+            <DataTable
+              caption="Calls to review"
+              captionHidden
+              columns={queueColumns(props.onOpen)}
+              rowCount={q.page.items.length}
+              row={(i) => q.page.items[i]}
+              rowKey={(r) => r.callId}
+              rowHeight={56}
+              testId="review-queue-table"
+            />
+          </>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
+
+function queueColumns(onOpen: (callId: string) => void): Column<ReviewQueueItem>[] {
+  return [
+    {
+      id: 'call',
+      label: 'Call',
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {r.callId}
+          <span className="an-cell-sub">{formatDateTime(r.startedAt)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'agent',
+      label: 'Agent',
+      cell: (r) => (
+        <>
+          {r.agentName}
+          <span className="an-cell-sub">{r.vendorName}</span>
+        </>
+      ),
+    },
+    { id: 'duration', label: 'Duration', align: 'end', cell: (r) => formatClock(r.durationMs) },
+    {
+      id: 'ai',
+      label: 'AI score',
+      align: 'end',
+      help: 'The QA score the AI gave with the active form.',
+      cell: (r) => (r.aiScore === null ? NO_VALUE : formatShare(r.aiScore)),
+    },
+    {
+      id: 'critical',
+      label: 'Critical rules failed',
+      cell: (r) => (r.failedCritical.length === 0 ? 'None' : r.failedCritical.join(', ')),
+    },
+    {
+      id: 'status',
+      label: 'Review',
+      cell: (r) => r.reviewStatus ?? 'Not reviewed',
+    },
+    {
+      id: 'open',
+      label: 'Open',
+      hideLabel: true,
+      cell: (r) => (
+        <button
+          type="button"
+          className="an-button an-button--small an-button--primary"
+          onClick={() => onOpen(r.callId)}
+        >
+          {r.reviewStatus === 'disputed' ? 'Resolve' : 'Evaluate'}
+          <span className="sr-only"> {r.callId}</span>
+        </button>
+      ),
+    },
+  ];
 }

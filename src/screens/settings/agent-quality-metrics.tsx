@@ -1,14 +1,221 @@
-import { PlannedScreen } from '../parts/planned-screen.tsx';
+/**
+ * Agent Quality Metrics `/settings/agent-quality-metrics?form=`: the evaluation-form builder.
+ * Sections with weights; questions (single select, yes/no, numeric, text) with option scores,
+ * N/A and auto-fail options, and answers automated from a rule. A live score preview fills the
+ * draft in on a sample call the way the AI would (its answers to the questions it knows).
+ * Publishing stores a new version; scores already given keep the version they were given with.
+ */
+import { useMemo, useState } from 'react';
+import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
+import {
+  QueryState,
+  useQuery,
+  type EvaluationForm,
+  type EvaluationFormDraft,
+  type Rule,
+} from '../../data/index.ts';
+import '../../ui/analytics.css';
+import { AnswerForm, ScoreLine, type Answers } from '../../ui/quality/answer-form.tsx';
+import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
+import { StorageNotice } from '../../ui/storage-notice.tsx';
+import { fieldProblems, useAction } from '../../ui/use-action.ts';
+import { FieldError, errorProps } from './parts/condition-editor.tsx';
+import { FormSections } from './parts/form-sections.tsx';
+import './rules.css';
+import './quality-forms.css';
+
+const PATH = '/settings/agent-quality-metrics';
 
 export default function AgentQualityMetrics() {
+  const query = useRouteQuery(PATH);
+  const [reload, setReload] = useState(0);
+  // Kept here: publishing reloads the builder with the new version.
+  const [published, setPublished] = useState<EvaluationForm | null>(null);
+  // Kept here: publishing reloads the builder with the new version.
+  const data = useQuery(
+    async (s) => {
+      const [forms, rules, sample] = await Promise.all([
+        s.evaluationForms(),
+        s.rules(),
+        s.reviewQueue({ sampling: 'random', filters: {}, limit: 1 }),
+      ]);
+      const callId = sample.page.items[0]?.callId;
+      const call = callId ? await s.call(callId) : null;
+      return { forms, rules, call };
+    },
+    [reload],
+  );
   return (
-    <PlannedScreen
-      shows={[
-        'Evaluation forms with weighted sections',
-        'Questions (single choice, numeric, yes/no, text) with option scores and N/A',
-        'Auto-fail answers, and answers filled automatically from a rule',
-        'Form versions, so past evaluations keep the form they were scored with',
-      ]}
-    />
+    <div className="an-screen">
+      <StorageNotice />
+      <QueryState query={data} label="evaluation forms" isEmpty={(d) => d.forms.length === 0}>
+        {(d) => {
+          const ids = [...new Set(d.forms.map((f) => f.id))];
+          const formId = query.form && ids.includes(query.form) ? query.form : undefined;
+          const versions = d.forms.filter(
+            (f) => f.id === (formId ?? (d.forms.find((x) => x.active) ?? d.forms[0]!).id),
+          );
+          const latest = versions[0]!;
+          return (
+            <>
+              <IgnoredParams
+                problems={
+                  query.form && !formId
+                    ? [`"form" names no form, so it was ignored: ${query.form}`]
+                    : []
+                }
+              />
+              <FormBuilder
+                key={`${latest.id}:${latest.version}`}
+                latest={latest}
+                versions={versions}
+                rules={d.rules}
+                sampleAnswers={d.call?.evaluations.find((e) => e.source === 'ai')?.answers ?? []}
+                sampleCallId={d.call?.call.id}
+                published={published}
+                onPublished={(form) => {
+                  setPublished(form);
+                  setReload((r) => r + 1);
+                }}
+              />
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function FormBuilder(props: {
+  latest: EvaluationForm;
+  versions: EvaluationForm[];
+  rules: Rule[];
+  sampleAnswers: Answers;
+  sampleCallId: string | undefined;
+  published: EvaluationForm | null;
+  onPublished: (form: EvaluationForm) => void;
+}) {
+  const { latest } = props;
+  const navigateTo = useNavigateTo();
+  const [draft, setDraft] = useState<EvaluationFormDraft>(() => {
+    const { version, ...rest } = latest;
+    return { ...rest, active: true, baseVersion: version };
+  });
+  const [answers, setAnswers] = useState<Answers>(() =>
+    props.sampleAnswers.map(({ evidence: _e, ...a }) => a),
+  );
+  const publish = useAction((s, d: EvaluationFormDraft) => s.saveEvaluationForm(d));
+  const problems = useMemo(() => fieldProblems(publish.error), [publish.error]);
+  const previewForm: EvaluationForm = { ...draft, version: latest.version + 1 };
+  // Answers to questions that no longer exist, or to options that were removed, are left out.
+  const previewAnswers = answers.filter((a) => {
+    const q = draft.sections.flatMap((s) => s.questions).find((x) => x.id === a.questionId);
+    if (!q) return false;
+    if (a.optionId !== undefined) return q.options?.some((o) => o.id === a.optionId) ?? false;
+    return !(a.na && !q.naAllowed);
+  });
+  return (
+    <div className="rb-layout">
+      <Panel
+        title={`${latest.name}: version ${latest.version}${latest.active ? ' (active)' : ''}`}
+        subtitle="Edit the form and publish it as a new version. Scores already given keep the version they were given with; new evaluations use the published one."
+        testId="form-builder"
+      >
+        <form
+          className="rb-form"
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const saved = await publish.run(draft);
+            if (saved) {
+              navigateTo(PATH, { form: saved.id }, { replace: true });
+              props.onPublished(saved);
+            }
+          }}
+        >
+          <div className="rb-row">
+            <div className="an-field an-field--grow rb-field">
+              <label htmlFor="form-name">Form name</label>
+              <input
+                id="form-name"
+                value={draft.name}
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                {...errorProps('form-name', problems.get('name'))}
+              />
+              <FieldError id="form-name" error={problems.get('name')} />
+            </div>
+            <label className="rb-check">
+              <input
+                type="checkbox"
+                checked={draft.active}
+                onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
+              />
+              Use for new evaluations once published
+            </label>
+          </div>
+          <FormSections
+            sections={draft.sections}
+            onChange={(sections) =>
+              setDraft({ ...draft, sections: sections as EvaluationFormDraft['sections'] })
+            }
+            rules={props.rules}
+            problems={problems}
+          />
+          {publish.error && (
+            <div className="an-notice" role="alert">
+              <strong>
+                {publish.error.code === 'conflict' ? 'Changed elsewhere. ' : 'Not published. '}
+              </strong>
+              {publish.error.message}
+              {publish.error.code === 'invalid-query' && ' The problems are marked at the fields.'}
+            </div>
+          )}
+          {props.published && !publish.error && (
+            <p role="status" data-testid="form-published">
+              Published version {props.published.version}.
+            </p>
+          )}
+          <div className="rb-actions">
+            <button
+              type="submit"
+              className="an-button an-button--primary"
+              disabled={publish.pending}
+            >
+              Publish version {latest.version + 1}
+            </button>
+          </div>
+        </form>
+      </Panel>
+      <div className="qf-side">
+        <Panel
+          title="Score preview"
+          subtitle={
+            props.sampleCallId
+              ? `The draft filled in on ${props.sampleCallId} with the AI's answers to the questions it knows; change answers to see the score move.`
+              : 'No analysed call to preview on.'
+          }
+          testId="form-preview"
+        >
+          <ScoreLine form={previewForm} answers={previewAnswers} />
+          <AnswerForm form={previewForm} answers={previewAnswers} onChange={setAnswers} />
+        </Panel>
+        <Panel title="Versions" subtitle="Newest first. Evaluations record the version they used.">
+          <ol className="rb-versions" data-testid="form-versions">
+            {props.versions.map((f) => (
+              <li key={f.version} className="rb-version">
+                <span>
+                  <strong>Version {f.version}</strong> · {f.name}
+                  <span className="an-cell-sub">
+                    {f.sections.length} sections ·{' '}
+                    {f.sections.reduce((n, s) => n + s.questions.length, 0)} questions
+                    {f.active ? ' · active' : ''}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+    </div>
   );
 }

@@ -58,6 +58,13 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
+/** How many px the page is wider than the viewport (0 or less: no sideways scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /** Switches light/dark mode the way another tab's theme change would (no reload). */
 export async function switchMode(page: Page, key: string, mode: 'dark' | 'light'): Promise<void> {
   await page.evaluate(

@@ -102,7 +102,7 @@ describe('writes that settings need', { timeout: 60_000 }, () => {
     expect(missing.errors[0]!.message).toMatch(/No column "Call"/);
   });
 
-  it('saves a new form version that the AI then fills in', async () => {
+  it('publishes a new form version without changing scores already given', async () => {
     const source = createEmbeddedSource({ seed: 16, calls: 200 });
     const [form] = await source.evaluationForms();
     const { version: _v, ...draft } = form!;
@@ -113,8 +113,21 @@ describe('writes that settings need', { timeout: 60_000 }, () => {
       [2, true],
       [1, false],
     ]);
+    // Publishing never changes scores already given: stored calls keep version 1's scores.
     const row = (await source.calls({ filters: { status: 'analysed' }, limit: 1 })).items[0]!;
-    expect((await source.call(row.id))!.evaluations[0]!.formVersion).toBe(2);
+    const ai = (await source.call(row.id))!.evaluations[0]!;
+    expect(ai.formVersion).toBe(1);
+    expect(row.qaScore).toBe(
+      (await source.calls({ filters: { callId: row.id } })).items[0]!.qaScore,
+    );
+    // A review submitted now uses the published version.
+    const review = await source.submitEvaluation({
+      callId: row.id,
+      evaluator: 'Rita Reviewer',
+      source: 'human',
+      answers: ai.answers,
+    });
+    expect(review.evaluation.formVersion).toBe(2);
   });
 });
 

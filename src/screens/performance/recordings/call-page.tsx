@@ -12,8 +12,8 @@ import { formatClock, formatDateTime } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
 import { Categories, CallScores, Evaluations, RiskSignals, RuleResults } from './call-analysis.tsx';
-import { CallTimeline, type TimelineMarker } from './call-timeline.tsx';
-import { Transcript } from './transcript.tsx';
+import { CallTimeline, failedRuleMarkers } from '../../../ui/call/call-timeline.tsx';
+import { Transcript } from '../../../ui/call/transcript.tsx';
 
 const DEFAULT_SILENCE_MS = 5000;
 
@@ -85,15 +85,7 @@ function CallView(props: {
     [clamp],
   );
 
-  const markers: TimelineMarker[] = detail.ruleResults
-    .filter((r) => r.kind === 'compliance' && !r.passed)
-    .flatMap((r) =>
-      r.evidence.map((e) => ({
-        ms: e.beginMs,
-        label: r.name,
-        tone: r.severity === 'critical' ? ('bad' as const) : ('warn' as const),
-      })),
-    );
+  const markers = failedRuleMarkers(detail.ruleResults);
 
   return (
     <>

@@ -7,10 +7,10 @@
  * (click or drag to seek), with the moment spoken as "1:23 of 5:40, customer speaking".
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { TranscriptSegment } from '../../../data/index.ts';
-import { linear } from '../../../ui/charts/scale.ts';
-import { useWidth } from '../../../ui/charts/use-width.ts';
-import { formatClock } from '../../../ui/format.ts';
+import type { TranscriptSegment } from '../../data/index.ts';
+import { linear } from '../charts/scale.ts';
+import { useWidth } from '../charts/use-width.ts';
+import { formatClock } from '../format.ts';
 
 export interface TimelineMarker {
   ms: number;
@@ -271,4 +271,25 @@ export function CallTimeline(props: CallTimelineProps) {
 function niceTimeStep(durationMs: number, count: number): number {
   const steps = [5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600].map((s) => s * 1000);
   return steps.find((s) => durationMs / s <= count) ?? 3_600_000;
+}
+
+/** A marker at each piece of evidence of a failed compliance rule (critical ones in red). */
+export function failedRuleMarkers(
+  results: readonly {
+    kind: string;
+    passed: boolean;
+    name: string;
+    severity: string;
+    evidence: readonly { beginMs: number }[];
+  }[],
+): TimelineMarker[] {
+  return results
+    .filter((r) => r.kind === 'compliance' && !r.passed)
+    .flatMap((r) =>
+      r.evidence.map((e) => ({
+        ms: e.beginMs,
+        label: r.name,
+        tone: r.severity === 'critical' ? ('bad' as const) : ('warn' as const),
+      })),
+    );
 }

@@ -1,0 +1,133 @@
+/**
+ * What of the engine's state is persisted, one slice per kind of write. Each slice captures
+ * plain JSON and restores it after checking it whole: a value that does not pass is reported
+ * and dropped, never half-applied. Another kind of write adds its slice here.
+ */
+import type { EvaluationForm, Rule } from '../../../generated/data.types.ts';
+import type { Corpus } from '../../corpus/corpus.ts';
+import type { MetadataImportRequest, ReviewRecord, RuleVersion } from '../../source.ts';
+import { importMetadata } from '../metadata-import.ts';
+import { exportReviews, restoreReviews } from '../reviews.ts';
+import { exportRuleHistory, importRuleHistory } from '../rule-history.ts';
+import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from '../validate.ts';
+
+export interface PersistedSlice {
+  key: string;
+  /** For notices: "your saved <label> could not be read". */
+  label: string;
+  capture(corpus: Corpus): unknown;
+  /** Throws (changing nothing) when the value is not usable. */
+  restore(corpus: Corpus, value: unknown): void;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function list<T>(value: unknown, what: string): T[] {
+  if (!Array.isArray(value)) throw new Error(`${what} is not a list`);
+  return value as T[];
+}
+
+function checkVersioned(x: { id?: unknown; version?: unknown }, what: string): void {
+  if (typeof x.id !== 'string' || x.id === '') throw new Error(`${what} has no id`);
+  if (!Number.isInteger(x.version) || (x.version as number) < 1)
+    throw new Error(`${what} has no valid version`);
+}
+
+const rules: PersistedSlice = {
+  key: 'rules',
+  label: 'compliance and category rules',
+  capture: (corpus) => ({ rules: corpus.rules, history: exportRuleHistory(corpus) }),
+  restore(corpus, value) {
+    if (!isObject(value)) throw new Error('not an object');
+    const saved = list<Rule>(value.rules, 'rules');
+    saved.forEach((r, k) => {
+      checkVersioned(r, `rule ${k + 1}`);
+      validateRuleDraft(r);
+    });
+    const history = isObject(value.history) ? (value.history as Record<string, RuleVersion[]>) : {};
+    for (const versions of Object.values(history))
+      list<RuleVersion>(versions, 'rule history').forEach((v) =>
+        checkVersioned(isObject(v) && isObject(v.rule) ? v.rule : {}, 'a past version'),
+      );
+    corpus.rules = saved;
+    importRuleHistory(corpus, history);
+  },
+};
+
+const forms: PersistedSlice = {
+  key: 'forms',
+  label: 'evaluation forms',
+  capture: (corpus) => corpus.forms,
+  restore(corpus, value) {
+    const saved = list<EvaluationForm>(value, 'forms');
+    if (saved.length === 0) throw new Error('no form');
+    saved.forEach((f, k) => {
+      checkVersioned(f, `form ${k + 1}`);
+      validateFormDraft(f);
+    });
+    corpus.forms = saved;
+  },
+};
+
+const settings: PersistedSlice = {
+  key: 'settings',
+  label: 'smart and cost settings',
+  capture: (corpus) => corpus.settings,
+  restore(corpus, value) {
+    if (!isObject(value) || !isObject(value.smart) || !isObject(value.costControl))
+      throw new Error('not settings');
+    validateSettingsPatch(value);
+    corpus.settings = {
+      smart: { ...corpus.settings.smart, ...value.smart },
+      costControl: { ...corpus.settings.costControl, ...value.costControl },
+    };
+  },
+};
+
+/** Applied metadata imports, replayed in order (each applies all its rows or none). */
+const importLogs = new WeakMap<Corpus, MetadataImportRequest[]>();
+
+export function recordImport(corpus: Corpus, request: MetadataImportRequest): void {
+  importLogs.set(corpus, [...(importLogs.get(corpus) ?? []), structuredClone(request)]);
+}
+
+const imports: PersistedSlice = {
+  key: 'imports',
+  label: 'metadata imports',
+  capture: (corpus) => importLogs.get(corpus) ?? [],
+  restore(corpus, value) {
+    const saved = list<MetadataImportRequest>(value, 'imports');
+    // Check every file first (dry run), so a bad one leaves the calls untouched.
+    for (const request of saved) {
+      const check = importMetadata(corpus, { ...request, dryRun: true });
+      if (check.errors.length > 0)
+        throw new Error(`${request.fileName}: ${check.errors[0]!.message}`);
+    }
+    for (const request of saved) importMetadata(corpus, { ...request, dryRun: false });
+    importLogs.set(corpus, saved);
+  },
+};
+
+const reviews: PersistedSlice = {
+  key: 'reviews',
+  label: 'evaluations by reviewers',
+  capture: (corpus) => exportReviews(corpus),
+  restore(corpus, value) {
+    const saved = list<ReviewRecord>(value, 'reviews');
+    saved.forEach((r, k) => {
+      if (!isObject(r) || !isObject(r.evaluation) || !Array.isArray(r.history))
+        throw new Error(`review ${k + 1} is not a review`);
+    });
+    restoreReviews(corpus, saved);
+  },
+};
+
+/** In restore order: settings and imports shape the calls, then rules, forms and reviews. */
+export const PERSISTED_SLICES: readonly PersistedSlice[] = [
+  settings,
+  imports,
+  rules,
+  forms,
+  reviews,
+];

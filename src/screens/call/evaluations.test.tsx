@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmbeddedSource } from '../../data/engine/index.ts';
+import { renderScreen } from '../../ui/screen-test-kit.tsx';
+import RecordingEvaluations from './evaluations.tsx';
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('Recording evaluations', () => {
+  it('states the queue rule, evaluates a call and takes it through a dispute', async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 43 });
+    const { router } = renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
+    await screen.findByText(/A fixed random 2 %/, {}, { timeout: 20_000 });
+    const queue = await source.reviewQueue({ sampling: 'random', filters: {} });
+    expect(queue.page.total).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Evaluate/ })[0]!);
+    await waitFor(() => expect(router.state.location.search).toMatch(/call=call-/));
+    const submit = await screen.findByRole(
+      'button',
+      { name: 'Submit evaluation' },
+      { timeout: 20_000 },
+    );
+    expect(screen.getByTestId('qa-live-score').textContent).toMatch(/%|No score/);
+    fireEvent.click(submit);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toMatch(/Say who evaluated the call/);
+    fireEvent.change(screen.getByLabelText('Reviewer'), { target: { value: 'Rita Reviewer' } });
+    fireEvent.click(submit);
+    const status = await screen.findByTestId('review-status', {}, { timeout: 20_000 });
+    expect(status.getAttribute('data-status')).toBe('submitted');
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute (as the agent)' }));
+    expect(await screen.findByText(/needs a note/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Why the agent disputes it'), {
+      target: { value: 'I verified the caller at 0:40' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute (as the agent)' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('disputed'),
+    );
+    const disputes = await source.reviewQueue({ sampling: 'disputes', filters: {} });
+    const id = new URLSearchParams(router.state.location.search).get('call');
+    expect(disputes.page.items.map((i) => i.callId)).toContain(id);
+  });
+});

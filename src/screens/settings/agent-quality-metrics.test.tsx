@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmbeddedSource } from '../../data/engine/index.ts';
+import { renderScreen } from '../../ui/screen-test-kit.tsx';
+import AgentQualityMetrics from './agent-quality-metrics.tsx';
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('Agent Quality Metrics', () => {
+  it('explains a bad form at its field, then publishes a version without changing given scores', async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 44 });
+    const before = (await source.kpis({ filters: { from: '2000-01-01', to: '2100-01-01' } }))
+      .current.qaScore;
+    renderScreen(AgentQualityMetrics, '/settings/agent-quality-metrics', source);
+    const weight = (await screen.findAllByLabelText('Weight', {}, { timeout: 20_000 }))[0]!;
+    expect(screen.getByTestId('qa-live-score').textContent).toMatch(/%/);
+    fireEvent.change(weight, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 2' }));
+    expect(await screen.findByText('must be above 0')).toBeTruthy();
+    fireEvent.change(weight, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 2' }));
+    await waitFor(async () => expect((await source.evaluationForms())[0]!.version).toBe(2));
+    const forms = await source.evaluationForms();
+    expect(forms[0]!.sections[0]!.weight).toBe(3);
+    const after = (await source.kpis({ filters: { from: '2000-01-01', to: '2100-01-01' } })).current
+      .qaScore;
+    expect(after).toBe(before);
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmbeddedSource } from '../../data/engine/index.ts';
+import { linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
+import { filtersFromParams } from '../../ui/url-filters.ts';
+import ComplianceRuleBuilder from './compliance-rules.tsx';
+import ComplianceRulesList from './compliance-rules-list.tsx';
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('Compliance rules list', () => {
+  it('lists every rule; a hit count links to a call list of that many calls', async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 41 });
+    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list?kind=compliance', source);
+    const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
+    const rules = (await source.rules()).filter((r) => r.kind === 'compliance');
+    expect(within(table).getAllByRole('row').length).toBe(rules.length + 1);
+    const link = within(table).getAllByRole('link', { name: /calls hit by/ })[0]!;
+    const count = Number(link.textContent!.replace(/,/g, ''));
+    const filters = filtersFromParams(linkSearch(link.getAttribute('href')!)).filters;
+    expect((await source.calls({ filters, limit: 1 })).total).toBe(count);
+  });
+
+  it('deletes a rule after confirmation and brings it back with undo', async () => {
+    const source = createEmbeddedSource({ calls: 300, seed: 45 });
+    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list', source);
+    const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
+    const [rule] = await source.rules();
+    fireEvent.click(within(table).getByRole('button', { name: `Delete ${rule!.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect((await source.rules()).some((r) => r.id === rule!.id)).toBe(true);
+    fireEvent.click(within(table).getByRole('button', { name: `Delete ${rule!.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete rule' }));
+    await screen.findByText(`“${rule!.name}” was deleted.`, {}, { timeout: 20_000 });
+    expect((await source.rules()).some((r) => r.id === rule!.id)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => {
+      const back = (await source.rules()).find((r) => r.id === rule!.id);
+      expect(back?.version).toBe(rule!.version + 1);
+    });
+  });
+
+  it('says which address value it ignored', async () => {
+    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list?severity=huge');
+    expect(await screen.findByText(/"severity" has a value this page does not know/)).toBeTruthy();
+  });
+});
+
+describe('Rule builder', () => {
+  it('explains an incomplete rule at its field and previews a complete one', async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 42 });
+    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    expect(await screen.findByText(/name: must not be empty|must not be empty/)).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Says sorry' } });
+    const terms = screen.getByLabelText(/^Terms/);
+    fireEvent.change(terms, { target: { value: 'sorry' } });
+    const hits = await screen.findByTestId('preview-hits', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText(/not complete yet/)).toBeNull());
+    const ids = filtersFromParams(linkSearch(hits.getAttribute('href')!)).filters;
+    const count = Number(hits.textContent!.replace(/,/g, ''));
+    expect((await source.calls({ filters: ids, limit: 1 })).total).toBe(count);
+  });
+});

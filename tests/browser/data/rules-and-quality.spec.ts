@@ -1,0 +1,169 @@
+/**
+ * Compliance rules, quality forms and evaluations in the browser: build a rule whose live
+ * preview count equals the call list it links to, save it, watch the re-run on history finish,
+ * find its failures on Agents ?compliant=false, and find it again after a reload (IndexedDB).
+ * Publish a form version; evaluate and submit a call. axe in both modes; a 390 px phone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  DATA_TIMEOUT,
+  expect,
+  goInApp,
+  horizontalOverflow,
+  numberOf,
+  preferencesKey,
+  switchMode,
+  test,
+  waitForValue,
+} from './screens.ts';
+
+const RULE_NAME = 'Browser check: customer says cancel';
+
+test('a rule built here previews, saves, re-runs on history, fails calls and survives a reload', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/settings/compliance-rules');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeVisible({ timeout: DATA_TIMEOUT });
+  // Incomplete: explained at the field, not saved.
+  await expect(page.getByText('must not be empty').first()).toBeVisible({ timeout: DATA_TIMEOUT });
+  await name.fill(RULE_NAME);
+  await page.getByLabel('Severity').selectOption('critical');
+  await page.getByLabel(/^Terms/).fill('cancel');
+  await page.getByLabel('Said by').selectOption('CUSTOMER');
+  await page.getByLabel('Hit when none is said').uncheck();
+  const hits = page.getByTestId('preview-hits');
+  await expect(hits).toHaveAttribute('href', /calls=/, { timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('rule-preview')).toHaveAttribute('aria-busy', 'false', {
+    timeout: DATA_TIMEOUT,
+  });
+  const count = Number((await hits.innerText()).replace(/,/g, ''));
+  const listHref = (await hits.getAttribute('href'))!;
+  expect(count).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Save rule' }).click();
+  const rerun = page.getByTestId('rerun');
+  await expect(rerun).toBeVisible();
+  await expect(rerun).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
+  await expect(page).toHaveURL(/rule=rule-browser-check/);
+  await expect(page.getByTestId('rule-versions')).toContainText('Version 1');
+
+  // The preview's count is the total of the call list it links to.
+  await goInApp(page, listHref.replace(/^https?:\/\/[^/]+/, ''));
+  expect(await numberOf(await waitForValue(page, 'call-list-total'))).toBe(count);
+
+  // Its failures are on Agents ?compliant=false (critical, so named first in each row).
+  await goInApp(page, '/performance/agents?compliant=false');
+  await waitForValue(page, 'failing-total');
+  await expect(
+    page
+      .getByTestId('failing-table')
+      .getByTestId('failed-rule')
+      .filter({ hasText: RULE_NAME })
+      .first(),
+  ).toBeVisible({ timeout: DATA_TIMEOUT });
+
+  // A reload keeps it (the worker restores it from IndexedDB).
+  await page.goto('/settings/compliance-rules-list?q=Browser%20check');
+  const table = page.getByTestId('rules-table');
+  await expect(table).toContainText(RULE_NAME, { timeout: DATA_TIMEOUT });
+  await expect(table).toContainText('v1');
+});
+
+test('a form version is published, and a call is evaluated and submitted', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/settings/agent-quality-metrics');
+  const formName = page.getByLabel('Form name');
+  await expect(formName).toBeVisible({ timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('qa-live-score')).toContainText('%');
+  await formName.fill('Call quality (browser check)');
+  await page.getByRole('button', { name: 'Publish version 2' }).click();
+  await expect(page.getByTestId('form-published')).toHaveText('Published version 2.', {
+    timeout: DATA_TIMEOUT,
+  });
+  await expect(page.getByTestId('form-versions')).toContainText('Version 2');
+
+  await goInApp(page, '/call/evaluations-recording');
+  await expect(page.getByTestId('review-queue')).toContainText('random 2 %', {
+    timeout: DATA_TIMEOUT,
+  });
+  await page
+    .getByRole('button', { name: /^Evaluate call-/ })
+    .first()
+    .click();
+  const submit = page.getByRole('button', { name: 'Submit evaluation' });
+  await expect(submit).toBeVisible({ timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('new-review')).toContainText('version 2');
+  await page.getByRole('textbox', { name: 'Reviewer' }).fill('Rita Reviewer');
+  await submit.click();
+  await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'submitted', {
+    timeout: DATA_TIMEOUT,
+  });
+});
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('.screen-body').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  {
+    path: '/settings/compliance-rules-list',
+    ready: (page) => expect(page.getByTestId('rules-table')).toBeVisible({ timeout: DATA_TIMEOUT }),
+  },
+  {
+    path: '/settings/compliance-rules?rule=rule-identity-verification',
+    ready: (page) =>
+      expect(page.getByTestId('preview-hits')).toBeVisible({ timeout: DATA_TIMEOUT }),
+  },
+  {
+    path: '/settings/agent-quality-metrics',
+    ready: (page) =>
+      expect(page.getByTestId('qa-live-score')).toBeVisible({ timeout: DATA_TIMEOUT }),
+  },
+  {
+    path: '/call/evaluations-recording',
+    ready: (page) =>
+      expect(page.getByTestId('review-queue-table')).toBeVisible({ timeout: DATA_TIMEOUT }),
+  },
+];
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`${mode} mode: rules, forms and evaluations have no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await switchMode(page, preferencesKey, mode);
+    for (const view of VIEWS) {
+      await goInApp(page, view.path);
+      await view.ready(page);
+      expect(await seriousViolations(page), `${view.path} in ${mode} mode`).toEqual([]);
+    }
+    await page
+      .getByRole('button', { name: /^Evaluate call-/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Submit evaluation' })).toBeVisible({
+      timeout: DATA_TIMEOUT,
+    });
+    expect(await seriousViolations(page), `evaluating a call in ${mode} mode`).toEqual([]);
+  });
+}
+
+test('on a 390 px phone these screens do not scroll the page sideways', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  for (const view of VIEWS) {
+    await goInApp(page, view.path);
+    await view.ready(page);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedSource } from '../../../src/data/engine/index.ts';
+import { PersistedSource } from '../../../src/data/engine/persistence/persisted-source.ts';
+import { memoryStore } from '../../../src/data/engine/persistence/store.ts';
+import { DataSourceError, type CallDataSource } from '../../../src/data/source.ts';
+
+const options = { seed: 21, calls: 300 };
+const open = (store: ReturnType<typeof memoryStore>) =>
+  PersistedSource.open(createEmbeddedSource(options), store);
+
+async function identityRule(source: CallDataSource) {
+  return (await source.rules()).find((r) => r.id === 'rule-identity-verification')!;
+}
+
+describe('writes kept in the store', { timeout: 60_000 }, () => {
+  it('survive a reload: rules, their history, forms and settings come back', async () => {
+    const store = memoryStore();
+    const first = await open(store);
+    const rule = await identityRule(first);
+    const { version: _v, ...draft } = rule;
+    await first.saveRule({ ...draft, name: 'Identity check (strict)', baseVersion: rule.version });
+    await first.saveSettings({ smart: { repeatWindowDays: 5 } });
+    const [form] = await first.evaluationForms();
+    const { version: _f, ...formDraft } = form!;
+    await first.saveEvaluationForm({ ...formDraft, name: 'Quality v2', baseVersion: 1 });
+
+    const reloaded = await open(store);
+    const again = await identityRule(reloaded);
+    expect(again).toMatchObject({ name: 'Identity check (strict)', version: rule.version + 1 });
+    expect((await reloaded.ruleVersions(rule.id)).map((v) => v.rule.version)).toEqual([
+      rule.version + 1,
+      rule.version,
+    ]);
+    expect((await reloaded.settings()).smart.repeatWindowDays).toBe(5);
+    expect((await reloaded.evaluationForms())[0]).toMatchObject({ name: 'Quality v2', version: 2 });
+    expect((await reloaded.info()).storage).toEqual({ persistent: true, notices: [] });
+    // The re-analysed history is the same as in the tab that saved.
+    const all = { from: '2000-01-01', to: '2100-01-01' };
+    expect((await reloaded.kpis({ filters: all })).current).toEqual(
+      (await first.kpis({ filters: all })).current,
+    );
+  });
+
+  it('drops a corrupt stored value with a notice and keeps the rest', async () => {
+    const store = memoryStore();
+    const first = await open(store);
+    await first.saveSettings({ smart: { repeatWindowDays: 9 } });
+    store.data.set('rules', { rules: [{ id: 'x', name: '' }] });
+    const reloaded = await open(store);
+    const info = await reloaded.info();
+    expect(info.storage!.notices).toHaveLength(1);
+    expect(info.storage!.notices[0]).toMatch(
+      /saved compliance and category rules could not be read/,
+    );
+    expect((await reloaded.rules()).length).toBeGreaterThan(5);
+    expect((await reloaded.settings()).smart.repeatWindowDays).toBe(9);
+    expect(store.data.has('rules')).toBe(false);
+  });
+
+  it('rejects a save based on a stale version made in another tab', async () => {
+    const store = memoryStore();
+    const tabA = await open(store);
+    const tabB = await open(store);
+    const rule = await identityRule(tabB); // B reads version 1 ...
+    const { version: _v, ...draft } = rule;
+    await tabA.saveRule({ ...draft, severity: 'minor', baseVersion: rule.version }); // ... A saves v2
+    const stale = tabB.saveRule({ ...draft, severity: 'major', baseVersion: rule.version });
+    await expect(stale).rejects.toBeInstanceOf(DataSourceError);
+    await expect(stale).rejects.toMatchObject({ code: 'conflict', retryable: false });
+    // B now sees A's version, and nothing was overwritten.
+    expect(await identityRule(tabB)).toMatchObject({
+      severity: 'minor',
+      version: rule.version + 1,
+    });
+    expect(await identityRule(await open(store))).toMatchObject({ severity: 'minor' });
+  });
+
+  it('rejects a form published on a stale version', async () => {
+    const source = await open(memoryStore());
+    const [form] = await source.evaluationForms();
+    const { version: _v, ...draft } = form!;
+    await source.saveEvaluationForm({ ...draft, baseVersion: 1 });
+    await expect(source.saveEvaluationForm({ ...draft, baseVersion: 1 })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+  });
+
+  it('keeps a submitted review and its dispute across a reload', async () => {
+    const store = memoryStore();
+    const first = await open(store);
+    const queue = await first.reviewQueue({ sampling: 'random', filters: {} });
+    const call = queue.page.items[0]!;
+    expect(call.reviewStatus).toBeNull();
+    const detail = (await first.call(call.callId))!;
+    const ai = detail.evaluations.find((e) => e.source === 'ai')!;
+    const submitted = await first.submitEvaluation({
+      callId: call.callId,
+      evaluator: 'Rita Reviewer',
+      source: 'human',
+      answers: ai.answers,
+    });
+    await first.updateEvaluation({
+      id: submitted.evaluation.id,
+      action: 'dispute',
+      by: call.agentName,
+      note: 'I did verify the caller',
+    });
+    const reloaded = await open(store);
+    const calibration = await reloaded.calibration(call.callId);
+    expect(calibration.reviews.map((r) => r.evaluation.status)).toEqual(['disputed']);
+    expect(calibration.reviews[0]!.history.map((h) => h.action)).toEqual(['submit', 'dispute']);
+    const disputes = await reloaded.reviewQueue({ sampling: 'disputes', filters: {} });
+    expect(disputes.page.items.some((i) => i.callId === call.callId)).toBe(true);
+  });
+
+  it('works from memory with a notice when the browser gives no store', async () => {
+    const source = await PersistedSource.open(createEmbeddedSource(options), null, 'private mode');
+    expect((await source.info()).storage).toEqual({
+      persistent: false,
+      notices: ['Changes are kept only until the page is reloaded: private mode.'],
+    });
+  });
+});

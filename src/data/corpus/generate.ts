@@ -6,7 +6,7 @@
  */
 import { callAnalysisCost, qaScore } from '../../metrics/index.ts';
 import { defaultRules } from '../rules/default-rules.ts';
-import { analyseTranscript, type TranscriptAnalysis } from './analyse.ts';
+import { analyseTranscript, type AnalyseInput, type TranscriptAnalysis } from './analyse.ts';
 import {
   BRANDS,
   DISPOSITIONS,
@@ -433,30 +433,39 @@ export function analyseCall(
   transcript: TranscriptOutcome = rebuildTranscript(corpus, i),
   firstEvidenceOnly = false,
 ): TranscriptAnalysis {
-  const { cols, cast } = corpus;
   return analyseTranscript({
-    subject: {
-      callId: callId(i),
-      segments: transcript.segments,
-      durationMs: cols.durationMs[i]!,
-      ivrMs: cols.ivrMs[i]!,
-      attributes: {
-        direction: cols.direction[i] ? 'outbound' : 'inbound',
-        queue: corpus.queues[cols.queue[i]!]!,
-        brand: corpus.brands[cols.brand[i]!]!,
-        product: corpus.products[cols.product[i]!]!,
-        language: corpus.languages[cols.language[i]!]!,
-        disposition: DISPOSITIONS[cols.disposition[i]!]!.code,
-        vendorId: cast.vendors[cols.vendor[i]!]!.id,
-        agentId: cast.agents[cols.agent[i]!]!.id,
-      },
-    },
-    resolved: cols.resolved[i] === 1,
+    subject: analysisSubject(corpus, i, transcript),
+    resolved: corpus.cols.resolved[i] === 1,
     rules: corpus.rules,
     form: activeForm(corpus),
     silenceThresholdMs: corpus.settings.smart.silenceThresholdMs,
     firstEvidenceOnly,
   });
+}
+
+/** What the rules see of call i: its turns, timing and attributes. */
+export function analysisSubject(
+  corpus: Corpus,
+  i: number,
+  transcript: TranscriptOutcome,
+): AnalyseInput['subject'] {
+  const { cols, cast } = corpus;
+  return {
+    callId: callId(i),
+    segments: transcript.segments,
+    durationMs: cols.durationMs[i]!,
+    ivrMs: cols.ivrMs[i]!,
+    attributes: {
+      direction: cols.direction[i] ? 'outbound' : 'inbound',
+      queue: corpus.queues[cols.queue[i]!]!,
+      brand: corpus.brands[cols.brand[i]!]!,
+      product: corpus.products[cols.product[i]!]!,
+      language: corpus.languages[cols.language[i]!]!,
+      disposition: DISPOSITIONS[cols.disposition[i]!]!.code,
+      vendorId: cast.vendors[cols.vendor[i]!]!.id,
+      agentId: cast.agents[cols.agent[i]!]!.id,
+    },
+  };
 }
 
 /**

@@ -5,39 +5,7 @@ import { callIndex, type Corpus } from '../corpus/corpus.ts';
 import type { MetadataImportRequest } from '../source.ts';
 import { rebuildTranscript } from '../corpus/generate.ts';
 import { writeCallBloom } from '../text/word-bloom.ts';
-
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
-}
+import { parseCsv } from '../text/csv.ts';
 
 type Field = Exclude<keyof MetadataImport['mapping'], 'callId'>;
 const FIELDS: Field[] = ['queue', 'brand', 'product', 'language', 'disposition'];

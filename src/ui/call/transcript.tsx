@@ -4,8 +4,8 @@
  * time is a button that moves the position there. Masked personal data is shown as such.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { TranscriptSegment } from '../../../data/index.ts';
-import { formatClock } from '../../../ui/format.ts';
+import type { TranscriptSegment } from '../../data/index.ts';
+import { formatClock } from '../format.ts';
 
 const SPEAKER = { AGENT: 'Agent', CUSTOMER: 'Customer', IVR: 'IVR' } as const;
 const REDACTION_WORDS: Record<TranscriptSegment['redactions'][number]['kind'], string> = {

@@ -1,0 +1,89 @@
+/**
+ * A transcript's analysis as the call page shows a call: a head with the suggested summary and
+ * who spoke, then the shared conversation view (timeline, transcript, analysis panels).
+ */
+import type { ReactNode } from 'react';
+import type { ToolConversation } from '../../../data/index.ts';
+import { ConversationView } from '../../../ui/call/conversation-view.tsx';
+import { formatClock } from '../../../ui/format.ts';
+
+export function ConversationResult(props: {
+  title: string;
+  formatName: string;
+  conversation: ToolConversation;
+  audioUrl?: string | undefined;
+  /** More panels under the analysis. */
+  side?: ReactNode;
+}) {
+  const c = props.conversation;
+  const a = c.analysis;
+  const turnsOf = (speaker: 'AGENT' | 'CUSTOMER') =>
+    c.segments.filter((s) => s.speaker === speaker).length;
+  const facts: [string, string][] = [
+    ['Read as', props.formatName],
+    [
+      'Length',
+      `${formatClock(c.durationMs)}${c.estimatedTimes ? ' (estimated from the words)' : ''}`,
+    ],
+    ['Agent', `${turnsOf('AGENT')} turns · ${formatClock(a.talk.agentMs)} talking`],
+    ['Customer', `${turnsOf('CUSTOMER')} turns · ${formatClock(a.talk.customerMs)} talking`],
+    [
+      'Outcome',
+      `${a.resolved ? 'resolved' : 'unresolved'} (estimated from the customer's last words)`,
+    ],
+  ];
+  return (
+    <div className="tool-result" data-testid="tool-result">
+      <section className="an-panel an-call__head" aria-label={`Analysis of ${props.title}`}>
+        <div className="an-call__title-row">
+          <h2 className="an-call__title">{props.title}</h2>
+          {!a.compliant && (
+            <span className="an-chip" data-tone="bad">
+              non-compliant
+            </span>
+          )}
+          {a.fakeCall.flagged && (
+            <span className="an-chip" data-tone="bad">
+              possible fake call
+            </span>
+          )}
+          {a.churnRisk.level === 'high' && (
+            <span className="an-chip" data-tone="bad">
+              high churn risk
+            </span>
+          )}
+        </div>
+        <p className="an-call__summary" data-testid="tool-summary">
+          <span className="tool-label">Suggested summary: </span>
+          {a.summary}
+        </p>
+        <dl className="an-facts">
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {c.notices.length > 0 && (
+          <ul className="tool-notices" aria-label="How the transcript was read">
+            {c.notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ConversationView
+        segments={c.segments}
+        durationMs={c.durationMs}
+        analysis={{ ...a, qaScore: c.qa.score }}
+        ruleResults={c.ruleResults}
+        silenceThresholdMs={5000}
+        audioUrl={props.audioUrl}
+        noAudio="No recording was given."
+        transcriptSubtitle={`${c.segments.length} turns`}
+        side={props.side}
+      />
+    </div>
+  );
+}

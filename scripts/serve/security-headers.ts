@@ -51,6 +51,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     'frame-src': withIdp("'self'"),
     // The data layer runs in a Web Worker.
     'worker-src': ["'self'", 'blob:'],
+    // The post-call tool plays the visitor's own recording from a blob: URL (never uploaded).
+    'media-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

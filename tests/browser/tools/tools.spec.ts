@@ -4,9 +4,11 @@
  * modes, and a 390 px phone. Nothing asks for sign-in and no organisation data is shown.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, manifest, test } from '../harness/fixtures.ts';
+import { hugeTranscript } from '../../fixtures/tools/huge-input.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/tools');
 const fixture = (name: string) => path.join(FIXTURES, name);
@@ -78,5 +80,102 @@ test.describe('Text analysis', () => {
     await analyse.click();
     await expect(page.getByRole('alert')).toContainText('the limit is 1 MB');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('Post-call analysis', () => {
+  const ALL_FORMATS = [
+    'amazon-transcribe.json',
+    'google-speech.json',
+    'google-ccai.json',
+    'azure-speech.json',
+    'captions.vtt',
+    'captions.srt',
+    'plain.txt',
+  ];
+
+  test('reads a file of every format, reports the broken ones by name, sorts and exports', async ({
+    page,
+  }) => {
+    await page.goto('/tool/post-call-analysis');
+    await page
+      .getByLabel('Choose or drop files')
+      .setInputFiles([
+        ...ALL_FORMATS.map(fixture),
+        fixture('malformed-truncated.json'),
+        fixture('malformed-no-speakers.json'),
+        fixture('malformed-no-tags.vtt'),
+      ]);
+    await expect(page.getByTestId('files-summary')).toHaveText('7 of 10 transcripts analysed.', {
+      timeout: TIMEOUT,
+    });
+    const problems = page.getByTestId('file-problems');
+    await expect(problems.getByRole('alert')).toHaveCount(3);
+    await expect(problems).toContainText('malformed-truncated.json: It is not valid JSON');
+    await expect(problems).toContainText('malformed-no-speakers.json: No speaker labels');
+    await expect(problems).toContainText('malformed-no-tags.vtt: No speaker tags');
+
+    const table = page.getByTestId('calls-table');
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(7);
+    for (const [file, format] of [
+      ['amazon-transcribe.json', 'Amazon Transcribe JSON'],
+      ['google-speech.json', 'Google Speech-to-Text / CCAI JSON'],
+      ['azure-speech.json', 'Azure Speech batch JSON'],
+      ['captions.vtt', 'WebVTT captions'],
+      ['captions.srt', 'SRT captions'],
+      ['plain.txt', 'Plain text'],
+    ] as const) {
+      await expect(rows.filter({ hasText: file })).toContainText(format);
+    }
+    // Sorting by length puts the longest call first.
+    await table.getByRole('button', { name: 'Length' }).click();
+    const lengths = await rows.locator('td:nth-child(3)').allTextContents();
+    const seconds = lengths.map((t) => t.split(':').reduce((s, p) => s * 60 + Number(p), 0));
+    expect(seconds).toEqual([...seconds].sort((a, b) => b - a));
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await (await file.createReadStream()).toArray();
+    const lines = Buffer.concat(csv).toString('utf8').trim().split(/\r\n/);
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toMatch(/^file,format,duration_s,customer_sentiment/);
+
+    await rows.filter({ hasText: 'google-ccai.json' }).getByRole('button').click();
+    await expect(page.getByTestId('tool-result')).toContainText('Cancellation intent');
+  });
+
+  test('plays the recording beside its transcript with the transcript following', async ({
+    page,
+  }) => {
+    await page.goto('/tool/post-call-analysis');
+    await page
+      .getByLabel('Choose or drop files')
+      .setInputFiles([fixture('captions.vtt'), fixture('captions.wav')]);
+    const audio = page.locator('audio');
+    await expect(audio).toBeVisible({ timeout: TIMEOUT });
+    await audio.evaluate(async (a: HTMLAudioElement) => {
+      a.muted = true;
+      a.currentTime = 5.5;
+      await a.play();
+    });
+    await expect(
+      page.getByTestId('call-transcript').locator('[aria-current="true"]'),
+    ).toContainText('My phone shows an error', { timeout: TIMEOUT });
+  });
+
+  test('a transcript over 1 MB is refused by name before it is read', async ({ page }) => {
+    await page.goto('/tool/post-call-analysis');
+    await page.getByLabel('Choose or drop files').setInputFiles([
+      { name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.from(hugeTranscript()) },
+      { name: 'plain.txt', mimeType: 'text/plain', buffer: readFileSync(fixture('plain.txt')) },
+    ]);
+    await expect(page.getByTestId('file-problems')).toContainText(
+      'huge.txt: It is 1.1 MB; the limit is 1 MB',
+      { timeout: TIMEOUT },
+    );
+    await expect(page.getByTestId('tool-result')).toContainText('plain.txt');
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseConversation } from '../../../src/data/analysis/conversation.ts';
 import { transcriptAsText } from '../../../src/data/analysis/formats/plain-text.ts';
 import { toolsApi } from '../../../src/data/analysis/tools-api.ts';
+import type { CallAnalysis } from '../../../src/data/index.ts';
 import type { CallDetail } from '../../../src/data/source.ts';
 import { smallSource } from '../data/shared-corpus.ts';
 
@@ -24,7 +25,7 @@ async function analysedCalls(
 }
 
 /** What the call page shows that depends only on the words, who said them and when. */
-function wordFindings(a: NonNullable<CallDetail['call']['analysis']>) {
+function wordFindings(a: Omit<CallAnalysis, 'repeat' | 'qaScore' | 'cost'>) {
   return {
     talk: a.talk,
     nonTalk: a.nonTalk,

@@ -10,7 +10,6 @@ import { TranscriptFormatError, type ParsedTranscript, type TranscriptFormat } f
 import { parsePlainText } from './plain-text.ts';
 import { MAX_TRANSCRIPT_BYTES } from './limits.ts';
 
-
 export function detectFormat(fileName: string, text: string): TranscriptFormat | 'json' {
   const head = text.trimStart().slice(0, 16);
   if (isWebVtt(text) || /\.vtt$/i.test(fileName)) return 'webvtt';

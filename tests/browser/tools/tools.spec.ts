@@ -179,3 +179,34 @@ test.describe('Post-call analysis', () => {
     await expect(page.getByTestId('tool-result')).toContainText('plain.txt');
   });
 });
+
+test.describe('Automated QM', () => {
+  test('answers by rule and signal with confidence, leaves the rest, and totals with a person’s answers', async ({
+    page,
+  }) => {
+    await page.goto('/tool/aqm');
+    await page.getByRole('button', { name: 'Score' }).click();
+    const form = page.getByTestId('aqm-form');
+    await expect(form).toBeVisible({ timeout: TIMEOUT });
+    await expect(page.getByTestId('aqm-disclosure')).toContainText('Rule · 95% sure');
+    await expect(page.getByTestId('aqm-disclosure')).toContainText('this call is recorded');
+    await expect(page.getByTestId('aqm-retention')).toContainText('Signal');
+    await expect(page.getByTestId('aqm-resolved')).toContainText('For a person');
+    const total = page.getByTestId('aqm-total');
+    await expect(total).toContainText('2 questions');
+    const before = Number(await total.locator('[data-value]').getAttribute('data-value'));
+    await page.getByTestId('aqm-resolved').getByRole('combobox').selectOption('yes');
+    await expect(total).toContainText('1 question');
+    await expect
+      .poll(async () => Number(await total.locator('[data-value]').getAttribute('data-value')))
+      .toBeGreaterThan(before);
+  });
+
+  test('a transcript file that cannot be read is named with what is wrong', async ({ page }) => {
+    await page.goto('/tool/aqm');
+    await page
+      .getByLabel('Or choose a transcript file')
+      .setInputFiles(fixture('malformed-no-speakers.json'));
+    await expect(page.getByRole('alert')).toContainText('No speaker labels', { timeout: TIMEOUT });
+  });
+});

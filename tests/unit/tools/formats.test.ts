@@ -26,6 +26,11 @@ describe('format detection', () => {
     expect(detectFormat(name, read(name))).toBe(format);
   });
 
+  it('a plain transcript opening with “[0:00]” is text, not a JSON list', () => {
+    expect(detectFormat('pasted', '[0:00] Agent: Hello\n[0:03] Customer: Hi')).toBe('plain-text');
+    expect(detectFormat('pasted', '[{"author": "x"}]')).toBe('json');
+  });
+
   it.each([
     ['amazon-transcribe.json', 'amazon-transcribe'],
     ['google-speech.json', 'google-speech'],

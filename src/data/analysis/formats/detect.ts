@@ -14,7 +14,9 @@ export function detectFormat(fileName: string, text: string): TranscriptFormat |
   const head = text.trimStart().slice(0, 16);
   if (isWebVtt(text) || /\.vtt$/i.test(fileName)) return 'webvtt';
   if (isSrt(text) || (/\.srt$/i.test(fileName) && /-->/.test(text))) return 'srt';
-  if (head.startsWith('{') || head.startsWith('[') || /\.json$/i.test(fileName)) return 'json';
+  // "[0:12] Agent: ..." starts with a bracket too: a JSON list starts with an object, list or string.
+  if (head.startsWith('{') || /^\[\s*[{["\]]/.test(head) || /\.json$/i.test(fileName))
+    return 'json';
   return 'plain-text';
 }
 

@@ -210,3 +210,41 @@ test.describe('Automated QM', () => {
     await expect(page.getByRole('alert')).toContainText('No speaker labels', { timeout: TIMEOUT });
   });
 });
+
+test.describe('Interaction analysis', () => {
+  test('threads from a JSON file, with a customer journey across chat and e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/tool/intraction-analysis');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Interaction Analysis' }),
+    ).toBeVisible();
+    await page.getByLabel('Or choose a file').setInputFiles(fixture('threads.json'));
+    const journeys = page.getByTestId('journeys');
+    await expect(journeys).toBeVisible({ timeout: TIMEOUT });
+    const first = journeys.getByRole('region', { name: 'Customer C-1001' });
+    await expect(first).toContainText('chat → email');
+    await expect(first).toContainText('1 repeat contact');
+    await expect(page.getByTestId('threads-table').locator('tbody tr')).toHaveCount(3);
+    await first.getByRole('button', { name: /email/ }).click();
+    await expect(page.getByTestId('tool-result')).toContainText('mail-204');
+    await expect(page.getByTestId('call-categories')).toContainText('Cancellation intent');
+  });
+
+  test('a CSV with a bad row keeps the rest; a CSV without the needed columns says which', async ({
+    page,
+  }) => {
+    await page.goto('/tool/intraction-analysis');
+    await page.getByLabel('Or choose a file').setInputFiles(fixture('threads.csv'));
+    await expect(page.getByTestId('skipped-rows')).toContainText(
+      'Row 4 has a time that is not a date',
+      { timeout: TIMEOUT },
+    );
+    await expect(page.getByTestId('threads-table').locator('tbody tr')).toHaveCount(2);
+    await page.getByLabel('Or choose a file').setInputFiles(fixture('malformed-threads.csv'));
+    await expect(page.getByRole('alert')).toContainText(
+      'malformed-threads.csv: The CSV header has no “author” column',
+      { timeout: TIMEOUT },
+    );
+  });
+});

@@ -14,24 +14,34 @@ export function ConversationResult(props: {
   audioUrl?: string | undefined;
   /** More panels under the analysis. */
   side?: ReactNode;
+  /** A written thread counts messages, not talk time. */
+  written?: boolean;
 }) {
   const c = props.conversation;
   const a = c.analysis;
   const turnsOf = (speaker: 'AGENT' | 'CUSTOMER') =>
     c.segments.filter((s) => s.speaker === speaker).length;
-  const facts: [string, string][] = [
-    ['Read as', props.formatName],
-    [
-      'Length',
-      `${formatClock(c.durationMs)}${c.estimatedTimes ? ' (estimated from the words)' : ''}`,
-    ],
-    ['Agent', `${turnsOf('AGENT')} turns · ${formatClock(a.talk.agentMs)} talking`],
-    ['Customer', `${turnsOf('CUSTOMER')} turns · ${formatClock(a.talk.customerMs)} talking`],
-    [
-      'Outcome',
-      `${a.resolved ? 'resolved' : 'unresolved'} (estimated from the customer's last words)`,
-    ],
+  const outcome: [string, string] = [
+    'Outcome',
+    `${a.resolved ? 'resolved' : 'unresolved'} (estimated from the customer's last words)`,
   ];
+  const facts: [string, string][] = props.written
+    ? [
+        ['Read as', props.formatName],
+        ['Customer', `${turnsOf('CUSTOMER')} messages`],
+        ['Agent', `${turnsOf('AGENT')} messages`],
+        outcome,
+      ]
+    : [
+        ['Read as', props.formatName],
+        [
+          'Length',
+          `${formatClock(c.durationMs)}${c.estimatedTimes ? ' (estimated from the words)' : ''}`,
+        ],
+        ['Agent', `${turnsOf('AGENT')} turns · ${formatClock(a.talk.agentMs)} talking`],
+        ['Customer', `${turnsOf('CUSTOMER')} turns · ${formatClock(a.talk.customerMs)} talking`],
+        outcome,
+      ];
   return (
     <div className="tool-result" data-testid="tool-result">
       <section className="an-panel an-call__head" aria-label={`Analysis of ${props.title}`}>

@@ -248,3 +248,47 @@ test.describe('Interaction analysis', () => {
     );
   });
 });
+
+test.describe('Real-time analysis', () => {
+  test('a wallboard of 20+ live calls with alerts, a followed transcript, and no long main-thread task', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto('/tool/real-time-analysis');
+    const cards = page.getByTestId('live-call');
+    await expect.poll(() => cards.count(), { timeout: TIMEOUT }).toBeGreaterThanOrEqual(20);
+    await expect(
+      page.getByTestId('live-alerts').getByRole('log').locator('li').first(),
+    ).toBeVisible({
+      timeout: TIMEOUT,
+    });
+    // Steady state: what the page does while calls stream in.
+    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
+    await cards.first().click();
+    const focus = page.getByTestId('live-focus');
+    await expect(focus.locator('.an-turn').first()).toBeVisible({ timeout: TIMEOUT });
+    const before = await focus.locator('.an-turn').count();
+    await page.waitForTimeout(6000);
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    expect(longTasks, 'main-thread tasks over 50 ms while streaming').toEqual([]);
+    // The followed call keeps talking (or has ended and says so).
+    await expect
+      .poll(
+        async () =>
+          (await focus.locator('.an-turn').count()) > before ||
+          /ended/.test((await focus.textContent()) ?? ''),
+        { timeout: TIMEOUT },
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Pause the stream' }).click();
+    await expect(page.getByRole('button', { name: 'Resume the stream' })).toBeVisible();
+  });
+});

@@ -40,7 +40,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // No 'unsafe-inline' and no 'unsafe-eval': index.html loads only bundled files.
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the image tool's text recogniser); it
+    // allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'"],
     // Vite inlines small images (theme covers, icons) as data: URLs.
     'img-src': ["'self'", 'data:'],

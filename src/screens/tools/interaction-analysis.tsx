@@ -164,7 +164,7 @@ function Journeys({
             Customer {j.customerId}
             <span className="an-chip an-chip--plain">{j.channels.join(' → ')}</span>
             {j.repeatContacts > 0 && (
-              <span className="an-chip" data-tone="warn">
+              <span className="an-chip an-chip--plain">
                 {j.repeatContacts} repeat contact{j.repeatContacts === 1 ? '' : 's'}
               </span>
             )}

@@ -76,18 +76,26 @@ export default function RealTimeAnalysis() {
           {snapshot && snapshot.alerts.length === 0 ? (
             <p className="muted">No alert yet.</p>
           ) : (
-            <ol className="tool-alerts" role="log" aria-live="off" aria-label="Alerts">
-              {snapshot?.alerts.map((a) => (
-                <li key={a.id} data-tone={a.tone}>
-                  <strong>
-                    {a.kind === 'assist' ? 'Assist' : 'Rule'} · {a.agentName} ·{' '}
-                    {formatClock(a.atMs)}
-                  </strong>
-                  <br />
-                  {a.text}
-                </li>
-              ))}
-            </ol>
+            <div
+              className="tool-alerts-box"
+              role="log"
+              aria-live="off"
+              aria-label="Alerts"
+              tabIndex={0}
+            >
+              <ol className="tool-alerts">
+                {snapshot?.alerts.map((a) => (
+                  <li key={a.id} data-tone={a.tone}>
+                    <strong>
+                      {a.kind === 'assist' ? 'Assist' : 'Rule'} · {a.agentName} ·{' '}
+                      {formatClock(a.atMs)}
+                    </strong>
+                    <br />
+                    {a.text}
+                  </li>
+                ))}
+              </ol>
+            </div>
           )}
         </Panel>
       </div>

@@ -329,3 +329,85 @@ test.describe('Image analysis', () => {
     await expect(page.getByRole('alert')).toContainText('plain.txt: this is not an image');
   });
 });
+
+/** Each tool with its results on screen. */
+const SHOWN: { path: string; show: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/tool/text-analysis',
+    show: async (page) => {
+      await page.getByRole('button', { name: /Billing dispute/ }).click();
+      await expect(page.getByTestId('tool-result')).toBeVisible({ timeout: TIMEOUT });
+    },
+  },
+  {
+    path: '/tool/post-call-analysis',
+    show: async (page) => {
+      await page
+        .getByLabel('Choose or drop files')
+        .setInputFiles([
+          fixture('captions.vtt'),
+          fixture('plain.txt'),
+          fixture('malformed-unknown.json'),
+        ]);
+      await expect(page.getByTestId('calls-table')).toBeVisible({ timeout: TIMEOUT });
+      await page.getByTestId('calls-table').getByRole('button', { name: 'plain.txt' }).click();
+      await expect(page.getByTestId('tool-result')).toBeVisible();
+    },
+  },
+  {
+    path: '/tool/aqm',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Score' }).click();
+      await expect(page.getByTestId('aqm-form')).toBeVisible({ timeout: TIMEOUT });
+    },
+  },
+  {
+    path: '/tool/intraction-analysis',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Try the example threads' }).click();
+      await expect(page.getByTestId('journeys')).toBeVisible({ timeout: TIMEOUT });
+    },
+  },
+  {
+    path: '/tool/real-time-analysis',
+    show: async (page) => {
+      await expect
+        .poll(() => page.getByTestId('live-call').count(), { timeout: TIMEOUT })
+        .toBeGreaterThan(19);
+      await page.getByTestId('live-call').first().click();
+      await expect(page.getByTestId('live-focus')).toBeVisible();
+    },
+  },
+  {
+    path: '/tool/image-analysis',
+    show: async (page) => {
+      await page.getByLabel('Choose or drop an image').setInputFiles(fixture('plain.txt'));
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+];
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`${mode} mode: every tool with its results has no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const tool of SHOWN) {
+      await page.goto(tool.path);
+      await setMode(page, mode);
+      await tool.show(page);
+      expect(await seriousViolations(page), `${tool.path} in ${mode} mode`).toEqual([]);
+    }
+  });
+}
+
+test('on a 390 px phone no tool scrolls the page sideways, results shown', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tool of SHOWN) {
+    await page.goto(tool.path);
+    await tool.show(page);
+    await noSidewaysScroll(page, tool.path);
+  }
+});

@@ -35,7 +35,7 @@ export function EvaluationFormView({ evaluation }: { evaluation: AutomatedEvalua
       subtitle={`${evaluation.answers.filter((a) => a.answer).length} of ${evaluation.answers.length} questions answered automatically`}
       testId="aqm-form"
     >
-      <div className="an-scores" data-testid="aqm-total">
+      <dl className="an-scores" data-testid="aqm-total">
         <div className="an-scores__item">
           <dt>Total</dt>
           <dd data-tone={total.autoFailed ? 'bad' : undefined} data-value={total.score ?? ''}>
@@ -53,7 +53,7 @@ export function EvaluationFormView({ evaluation }: { evaluation: AutomatedEvalua
           <dt>Left for a person</dt>
           <dd>{open === 0 ? 'none' : `${open} question${open === 1 ? '' : 's'}`}</dd>
         </div>
-      </div>
+      </dl>
       {total.autoFailed && (
         <p className="tool-hint">
           An answer that fails the call automatically was chosen: the score is 0 whatever the other
@@ -67,7 +67,7 @@ export function EvaluationFormView({ evaluation }: { evaluation: AutomatedEvalua
               <span className="tool-label">{a.question}</span>
               <span
                 className="an-chip an-chip--plain"
-                data-tone={a.basis === 'human' ? 'warn' : 'accent'}
+                data-tone={a.basis === 'human' ? undefined : 'accent'}
               >
                 {BASIS[a.basis]}
                 {a.confidence !== null ? ` · ${Math.round(a.confidence * 100)}% sure` : ''}

@@ -10,6 +10,7 @@ import '../../ui/analytics.css';
 import { Panel } from '../../ui/screen-parts.tsx';
 import { ConversationResult } from './parts/conversation-result.tsx';
 import { EXAMPLES } from './parts/examples.ts';
+import { CallTypeField } from './parts/call-type-field.tsx';
 import { pastedTextProblem } from './parts/input-checks.ts';
 import { InputProblem, ToolIntro } from './parts/tool-intro.tsx';
 import { useToolTask } from './parts/use-tool-task.ts';
@@ -23,7 +24,7 @@ export default function TextAnalysis() {
   const [direction, setDirection] = useState<CallDirection>('inbound');
   const [problem, setProblem] = useState<string | null>(null);
   const task = useToolTask(analyse);
-  const ids = { text: useId(), hint: useId(), direction: useId(), problem: useId() };
+  const ids = { text: useId(), hint: useId(), problem: useId() };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -90,17 +91,7 @@ export default function TextAnalysis() {
             </div>
           )}
           <div className="tool-row">
-            <div className="an-field">
-              <label htmlFor={ids.direction}>Call type (which rules apply)</label>
-              <select
-                id={ids.direction}
-                value={direction}
-                onChange={(e) => setDirection(e.target.value as CallDirection)}
-              >
-                <option value="inbound">Inbound service call</option>
-                <option value="outbound">Outbound call</option>
-              </select>
-            </div>
+            <CallTypeField value={direction} onChange={setDirection} />
             <button type="submit" className="an-button an-button--primary">
               Analyse
             </button>

@@ -8,6 +8,7 @@
 import { Link } from 'react-router-dom';
 import { QueryState, useQuery, type CallDetail } from '../../../data/index.ts';
 import { ConversationView } from '../../../ui/call/conversation-view.tsx';
+import { RiskChips } from '../../../ui/call/risk-chips.tsx';
 import { formatClock, formatDateTime } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
 import { Evaluations } from './call-analysis.tsx';
@@ -117,21 +118,7 @@ function CallHeader({ detail }: { detail: CallDetail }) {
         >
           {call.status}
         </span>
-        {a && !a.compliant && (
-          <span className="an-chip" data-tone="bad">
-            non-compliant
-          </span>
-        )}
-        {a?.fakeCall.flagged && (
-          <span className="an-chip" data-tone="bad">
-            possible fake call
-          </span>
-        )}
-        {a?.churnRisk.level === 'high' && (
-          <span className="an-chip" data-tone="bad">
-            high churn risk
-          </span>
-        )}
+        <RiskChips analysis={a} />
         {a && (
           <span className="an-chip" data-tone={a.resolved ? 'good' : 'warn'}>
             {a.resolved ? 'resolved' : 'unresolved'}

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ToolConversation } from '../../../data/index.ts';
 import { ConversationView } from '../../../ui/call/conversation-view.tsx';
+import { RiskChips } from '../../../ui/call/risk-chips.tsx';
 import { formatClock } from '../../../ui/format.ts';
 
 export function ConversationResult(props: {
@@ -47,21 +48,7 @@ export function ConversationResult(props: {
       <section className="an-panel an-call__head" aria-label={`Analysis of ${props.title}`}>
         <div className="an-call__title-row">
           <h2 className="an-call__title">{props.title}</h2>
-          {!a.compliant && (
-            <span className="an-chip" data-tone="bad">
-              non-compliant
-            </span>
-          )}
-          {a.fakeCall.flagged && (
-            <span className="an-chip" data-tone="bad">
-              possible fake call
-            </span>
-          )}
-          {a.churnRisk.level === 'high' && (
-            <span className="an-chip" data-tone="bad">
-              high churn risk
-            </span>
-          )}
+          <RiskChips analysis={{ ...a, qaScore: c.qa.score }} />
         </div>
         <p className="an-call__summary" data-testid="tool-summary">
           <span className="tool-label">Suggested summary: </span>

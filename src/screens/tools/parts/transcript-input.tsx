@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { CallDirection } from '../../../data/index.ts';
+import { CallTypeField } from './call-type-field.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { readTranscriptFile } from './files.ts';
 import { pastedTextProblem } from './input-checks.ts';
@@ -26,7 +27,7 @@ export function TranscriptInput(props: {
   const [name, setName] = useState('Your transcript');
   const [direction, setDirection] = useState<CallDirection>('inbound');
   const [local, setLocal] = useState<string | null>(null);
-  const ids = { text: useId(), problem: useId(), direction: useId() };
+  const ids = { text: useId(), problem: useId() };
   const problem = local ?? props.problem;
 
   const submit = (e: FormEvent) => {
@@ -77,17 +78,7 @@ export function TranscriptInput(props: {
         </div>
       )}
       <div className="tool-row">
-        <div className="an-field">
-          <label htmlFor={ids.direction}>Call type (which rules apply)</label>
-          <select
-            id={ids.direction}
-            value={direction}
-            onChange={(e) => setDirection(e.target.value as CallDirection)}
-          >
-            <option value="inbound">Inbound service call</option>
-            <option value="outbound">Outbound call</option>
-          </select>
-        </div>
+        <CallTypeField value={direction} onChange={setDirection} />
         <button type="submit" className="an-button an-button--primary">
           {props.submitLabel}
         </button>

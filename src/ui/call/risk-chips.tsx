@@ -1,4 +1,5 @@
-/** The chips that flag a conversation at a glance: non-compliant, possible fake call, high churn risk. */
+/** The head of a conversation: the chips that flag it at a glance and its facts. */
+import type { ReactNode } from 'react';
 import type { ShownAnalysis } from './analysis-panels.tsx';
 
 export function RiskChips({ analysis: a }: { analysis: ShownAnalysis | undefined }) {
@@ -21,5 +22,19 @@ export function RiskChips({ analysis: a }: { analysis: ShownAnalysis | undefined
         </span>
       )}
     </>
+  );
+}
+
+/** A conversation's facts as a term/value list (the call page's and the tools' head). */
+export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="an-facts">
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -8,7 +8,7 @@
 import { Link } from 'react-router-dom';
 import { QueryState, useQuery, type CallDetail } from '../../../data/index.ts';
 import { ConversationView } from '../../../ui/call/conversation-view.tsx';
-import { RiskChips } from '../../../ui/call/risk-chips.tsx';
+import { FactList, RiskChips } from '../../../ui/call/risk-chips.tsx';
 import { formatClock, formatDateTime } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
 import { Evaluations } from './call-analysis.tsx';
@@ -131,14 +131,7 @@ function CallHeader({ detail }: { detail: CallDetail }) {
           This call is {call.status}; its analysis is not available yet.
         </p>
       )}
-      <dl className="an-facts">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ToolConversation } from '../../../data/index.ts';
 import { ConversationView } from '../../../ui/call/conversation-view.tsx';
-import { RiskChips } from '../../../ui/call/risk-chips.tsx';
+import { FactList, RiskChips } from '../../../ui/call/risk-chips.tsx';
 import { formatClock } from '../../../ui/format.ts';
 
 export function ConversationResult(props: {
@@ -54,14 +54,7 @@ export function ConversationResult(props: {
           <span className="tool-label">Suggested summary: </span>
           {a.summary}
         </p>
-        <dl className="an-facts">
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         {c.notices.length > 0 && (
           <ul className="tool-notices" aria-label="How the transcript was read">
             {c.notices.map((n) => (

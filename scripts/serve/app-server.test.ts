@@ -102,7 +102,9 @@ describe('app server', () => {
 
   it('sends the security headers of the _headers file, minus HSTS on loopback', async () => {
     const reply = await get('/page/login');
-    expect(reply.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(reply.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval';/,
+    );
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });

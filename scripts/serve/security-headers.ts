@@ -51,7 +51,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // No 'unsafe-inline' and no 'unsafe-eval': index.html loads only bundled files.
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the image tool's text recogniser); it
+    // allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'"],
     // Vite inlines small images (theme covers, icons) as data: URLs.
     'img-src': ["'self'", 'data:'],
@@ -62,6 +64,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     'frame-src': withIdp("'self'"),
     // The data layer runs in a Web Worker.
     'worker-src': ["'self'", 'blob:'],
+    // The post-call tool plays the visitor's own recording from a blob: URL (never uploaded).
+    'media-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

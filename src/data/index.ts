@@ -15,6 +15,9 @@
  * - Drill-downs: `summary.drillDown[kpi]` and `row.filters` are the exact filters of the list
  *   behind a tile or row; pass them to `source.calls({ filters })`.
  *
+ * The public tools (src/screens/tools) analyse a visitor's own input through `getToolsClient()`,
+ * a worker of their own (./analysis) that runs the same conversation analysis as the call page.
+ *
  * Not exported here (and not for screens): the engine (./engine), the corpus generator
  * (./corpus), the worker entry. Node code (tests, bench) imports ./engine/index.ts directly.
  */
@@ -41,9 +44,11 @@ export type {
   Direction,
   Disposition,
   Evaluation,
+  EvaluationAnswer,
   EvaluationForm,
   Evidence,
   FakeCallAssessment,
+  FormQuestion,
   Lead,
   MetadataImport,
   Rule,
@@ -85,3 +90,10 @@ export { dataReference } from '../generated/data-reference.gen.ts';
 /** The API reference (OpenAPI 3.1, generated from the contract and the schemas), fetched on demand. */
 export const loadApiReference = (): Promise<unknown> =>
   import('../generated/openapi.json').then((m) => m.default);
+export { getToolsClient, type ToolsClient } from './analysis/worker/client.ts';
+export type { ToolConversation, ToolResult, CallDirection } from './analysis/tool-analysis.ts';
+export type { AqmResult } from './analysis/tools-api.ts';
+export type { AutomatedAnswer, AutomatedEvaluation } from './analysis/automated-qm.ts';
+export type { CustomerJourney, ThreadAnalysis, ThreadsResult } from './analysis/threads.ts';
+export type { LiveAlert, LiveCall, LiveSnapshot } from './analysis/live/live-types.ts';
+export { MAX_TRANSCRIPT_BYTES } from './analysis/formats/limits.ts';

@@ -7,7 +7,7 @@
 import { callAnalysisCost, qaScore } from '../../metrics/index.ts';
 import { defaultRules } from '../rules/default-rules.ts';
 import type { RuleSubject } from '../rules/evaluate.ts';
-import { analyseTranscript, type TranscriptAnalysis } from './analyse.ts';
+import { analyseTranscript, type AnalyseInput, type TranscriptAnalysis } from './analyse.ts';
 import {
   BRANDS,
   DISPOSITIONS,
@@ -450,21 +450,30 @@ export function analyseCall(
   transcript: TranscriptOutcome = rebuildTranscript(corpus, i),
   firstEvidenceOnly = false,
 ): TranscriptAnalysis {
-  const { cols } = corpus;
   return analyseTranscript({
-    subject: {
-      callId: callId(i),
-      segments: transcript.segments,
-      durationMs: cols.durationMs[i]!,
-      ivrMs: cols.ivrMs[i]!,
-      attributes: callAttributes(corpus, i),
-    },
-    resolved: cols.resolved[i] === 1,
+    subject: analysisSubject(corpus, i, transcript),
+    resolved: corpus.cols.resolved[i] === 1,
     rules: corpus.rules,
     form: scoringForm(corpus),
     silenceThresholdMs: corpus.settings.smart.silenceThresholdMs,
     firstEvidenceOnly,
   });
+}
+
+/** What the rules see of call i: its turns, timing and attributes. */
+export function analysisSubject(
+  corpus: Corpus,
+  i: number,
+  transcript: TranscriptOutcome,
+): AnalyseInput['subject'] {
+  const { cols } = corpus;
+  return {
+    callId: callId(i),
+    segments: transcript.segments,
+    durationMs: cols.durationMs[i]!,
+    ivrMs: cols.ivrMs[i]!,
+    attributes: callAttributes(corpus, i),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** One call in full: the transcript rebuilt from the seed, its analysis with evidence, rule results, evaluations. */
 import type { Call, Evaluation, RuleResult } from '../../generated/data.types.ts';
-import { callAnalysisCost, churnRisk, fakeCallAssessment, qaScore } from '../../metrics/index.ts';
+import { callAnalysisCost, qaScore } from '../../metrics/index.ts';
+import { analyseConversation, type ConversationAnalysis } from '../analysis/conversation.ts';
 import { DISPOSITIONS } from '../corpus/catalog.ts';
 import {
   REVIEW_STATUSES,
@@ -11,13 +12,12 @@ import {
   type Corpus,
 } from '../corpus/corpus.ts';
 import { fakeSignals } from '../corpus/across-calls.ts';
-import { analyseCall, humanAnswers, rebuildTranscript } from '../corpus/generate.ts';
+import { analysisSubject, humanAnswers, rebuildTranscript } from '../corpus/generate.ts';
+import type { TranscriptOutcome } from '../corpus/scenarios.ts';
 import { createRandom, hashSeed } from '../corpus/prng.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../corpus/catalog.ts';
 import type { CallDetail } from '../source.ts';
 import { customerEntity } from './rows.ts';
-
-const ESCALATIONS = ['supervisor-request', 'legal-threat', 'transfer'] as const;
 
 export function callDetail(corpus: Corpus, i: number): CallDetail {
   const c = corpus.cols;
@@ -48,21 +48,8 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
   let ruleResults: RuleResult[] = [];
   const evaluations: Evaluation[] = [];
   if (call.status === 'analysed') {
-    const a = analyseCall(corpus, i, transcript);
-    const settings = corpus.settings.smart;
-    const churn = churnRisk(
-      {
-        cancellationIntent: a.signals.cancellationIntent,
-        competitorMention: a.signals.competitorMention,
-        contactsIn30Days: c.contactsIn30Days[i]!,
-        endSentiment: a.sentiment.customer.quarters[3],
-        endEvidence: a.endEvidence,
-        resolved: c.resolved[i] === 1,
-      },
-      settings,
-    );
-    const fake = fakeCallAssessment(fakeSignals(corpus, i), settings);
-    const categories = a.ruleResults.filter((r) => r.kind === 'category' && r.hit);
+    const conversation = analyseCorpusCall(corpus, i, transcript);
+    const { analysis, aiAnswers, qa } = conversation;
     const form = scoringForm(corpus);
     const created = new Date(c.startMs[i]! + c.durationMs[i]! + c.acwMs[i]! + 60_000).toISOString();
     evaluations.push({
@@ -72,18 +59,18 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
       callId: call.id,
       agentId: agent.id,
       source: 'ai',
-      answers: a.aiAnswers,
-      points: a.qa.points,
-      potential: a.qa.potential,
-      score: a.qa.score,
-      autoFailed: a.qa.autoFailed,
+      answers: aiAnswers,
+      points: qa.points,
+      potential: qa.potential,
+      score: qa.score,
+      autoFailed: qa.autoFailed,
       status: 'submitted',
       createdAt: created,
     });
     if (c.reviewSource[i]) {
       const rand = createRandom(hashSeed(corpus.seed ^ 0x4e71e3, i));
       rand.chance(0.05); // same draws as when the review was generated
-      const answers = humanAnswers(a, rand);
+      const answers = humanAnswers(conversation.transcript, rand);
       const score = qaScore(form, answers);
       evaluations.push({
         id: `eval-${call.id}-human`,
@@ -103,34 +90,8 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
       });
     }
     call.analysis = {
-      talk: a.talk,
-      nonTalk: a.gaps,
-      silenceMs: a.silenceMs,
-      interruptions: a.interruptions,
-      talkSpeedWpm: {
-        agent: a.talk.agentMs > 0 ? Math.round((a.agentWords / a.talk.agentMs) * 60_000) : 0,
-        customer:
-          a.talk.customerMs > 0 ? Math.round((a.customerWords / a.talk.customerMs) * 60_000) : 0,
-      },
-      turns: a.turns,
-      sentiment: a.sentiment,
-      sentimentTrend: a.trend,
-      categories: categories.map((r) => ({ ruleId: r.ruleId, name: r.name, evidence: r.evidence })),
-      topics: [
-        corpus.topics[c.topic[i]!]!,
-        ...categories.map((r) => r.name).filter((n) => n !== corpus.topics[c.topic[i]!]),
-      ],
-      summary: corpus.summaries[c.summary[i]!]!,
-      resolved: c.resolved[i] === 1,
-      escalation: {
-        escalated: c.escalation[i] !== 0,
-        reasons: ESCALATIONS.filter((_, k) => (c.escalation[i]! & (1 << k)) !== 0),
-      },
-      churnRisk: churn,
-      fakeCall: fake,
+      ...analysis,
       qaScore: Number.isNaN(c.qaScore[i]!) ? null : c.qaScore[i]!,
-      complianceScore: a.compliance.score,
-      compliant: a.compliance.compliant,
       repeat: {
         isRepeatCall: c.repeatCall[i] === 1,
         followedByRepeat: c.followedByRepeat[i] === 1,
@@ -138,15 +99,7 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
       },
       cost: costOf(corpus, i),
     };
-    const order = { critical: 0, major: 1, minor: 2 };
-    ruleResults = [
-      ...a.ruleResults
-        .filter((r) => r.kind === 'compliance')
-        .sort(
-          (x, y) => Number(x.passed) - Number(y.passed) || order[x.severity] - order[y.severity],
-        ),
-      ...categories,
-    ];
+    ruleResults = conversation.ruleResults;
   }
   return {
     call,
@@ -158,6 +111,33 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
     ruleResults,
     evaluations,
   };
+}
+
+/**
+ * A corpus call through the one conversation analysis, with what the corpus knows around it:
+ * the disposition (resolved, sale), repeat contacts, redials, the scenario's topic and summary.
+ */
+export function analyseCorpusCall(
+  corpus: Corpus,
+  i: number,
+  transcript: TranscriptOutcome = rebuildTranscript(corpus, i),
+): ConversationAnalysis {
+  const c = corpus.cols;
+  const fake = fakeSignals(corpus, i);
+  return analyseConversation({
+    subject: analysisSubject(corpus, i, transcript),
+    context: {
+      resolved: c.resolved[i] === 1,
+      contactsIn30Days: c.contactsIn30Days[i]!,
+      sameDayDials: fake.sameDayDials,
+      saleDisposition: fake.saleDisposition,
+      topic: corpus.topics[c.topic[i]!]!,
+      summary: corpus.summaries[c.summary[i]!]!,
+    },
+    rules: corpus.rules,
+    form: scoringForm(corpus),
+    settings: corpus.settings.smart,
+  });
 }
 
 function costOf(corpus: Corpus, i: number) {

@@ -7,7 +7,7 @@
  * (click or drag to seek), with the moment spoken as "1:23 of 5:40, customer speaking".
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { TranscriptSegment } from '../../data/index.ts';
+import type { RuleResult, TranscriptSegment } from '../../data/index.ts';
 import { linear } from '../charts/scale.ts';
 import { useWidth } from '../charts/use-width.ts';
 import { formatClock } from '../format.ts';
@@ -16,6 +16,19 @@ export interface TimelineMarker {
   ms: number;
   label: string;
   tone: 'bad' | 'warn' | 'accent';
+}
+
+/** Where failed compliance rules show in the transcript, for the timeline's marks. */
+export function failureMarkers(results: readonly RuleResult[]): TimelineMarker[] {
+  return results
+    .filter((r) => r.kind === 'compliance' && !r.passed)
+    .flatMap((r) =>
+      r.evidence.map((e) => ({
+        ms: e.beginMs,
+        label: r.name,
+        tone: r.severity === 'critical' ? ('bad' as const) : ('warn' as const),
+      })),
+    );
 }
 
 export interface CallTimelineProps {

@@ -5,12 +5,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  QueryState,
-  type CallFilters,
-  type ComplianceFailureRow,
-  type Severity,
-} from '../../../data/index.ts';
+import { QueryState, type CallFilters, type ComplianceFailureRow } from '../../../data/index.ts';
+import { SeverityChip } from '../../../ui/call/severity-chip.tsx';
 import { DataTable, type Column, type TableSort, nextSort } from '../../../ui/data-table.tsx';
 import { formatClock, formatCount, formatDateTime, formatMetric } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
@@ -18,20 +14,6 @@ import { Panel } from '../../../ui/screen-parts.tsx';
 import { usePagedRows } from '../../../ui/use-paged-rows.ts';
 
 type SortField = 'startedAt' | 'agentName' | 'vendorName' | 'complianceScore';
-
-const SEVERITY_TONE: Record<Severity, 'bad' | 'warn' | 'accent'> = {
-  critical: 'bad',
-  major: 'warn',
-  minor: 'accent',
-};
-
-export function SeverityChip({ severity }: { severity: Severity }) {
-  return (
-    <span className="an-chip" data-tone={SEVERITY_TONE[severity]}>
-      {severity}
-    </span>
-  );
-}
 
 export function FailingCalls(props: { filters: CallFilters; scope: string }) {
   const [sort, setSort] = useState<TableSort>({ column: 'startedAt', direction: 'desc' });

@@ -5,15 +5,13 @@
  * "link to this moment" keeps the current position shareable without rewriting the address on
  * every seek (each address change is a navigation for the shell).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState, useQuery, type CallDetail } from '../../../data/index.ts';
+import { ConversationView } from '../../../ui/call/conversation-view.tsx';
+import { FactList, RiskChips } from '../../../ui/call/risk-chips.tsx';
 import { formatClock, formatDateTime } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
-import { Panel } from '../../../ui/screen-parts.tsx';
-import { Categories, CallScores, Evaluations, RiskSignals, RuleResults } from './call-analysis.tsx';
-import { CallTimeline, failedRuleMarkers } from '../../../ui/call/call-timeline.tsx';
-import { Transcript } from '../../../ui/call/transcript.tsx';
+import { Evaluations } from './call-analysis.tsx';
 
 const DEFAULT_SILENCE_MS = 5000;
 
@@ -61,104 +59,26 @@ function CallView(props: {
 }) {
   const { detail } = props;
   const { call } = detail;
-  const duration = call.durationMs;
-  const clamp = useCallback((ms: number) => Math.min(duration, Math.max(0, ms)), [duration]);
-  const [position, setPosition] = useState(() => clamp(props.at ?? 0));
-  const [follow, setFollow] = useState(props.at !== undefined);
-  const audio = useRef<HTMLAudioElement>(null);
-
-  // A new `at` in the address (another hit of the same call) moves the position.
-  useEffect(() => {
-    if (props.at === undefined) return;
-    setPosition(clamp(props.at));
-    setFollow(true);
-    if (audio.current) audio.current.currentTime = clamp(props.at) / 1000;
-  }, [props.at, clamp]);
-
-  const seek = useCallback(
-    (ms: number) => {
-      const next = clamp(ms);
-      setPosition(next);
-      setFollow(true);
-      if (audio.current) audio.current.currentTime = next / 1000;
-    },
-    [clamp],
-  );
-
-  const markers = failedRuleMarkers(detail.ruleResults);
-
   return (
     <>
       <CallHeader detail={detail} />
-      <div className="an-call__grid">
-        <div className="an-call__main">
-          <Panel
-            title="Timeline"
-            subtitle={
-              call.audioUrl
-                ? 'Play the recording, or select a moment on the timeline or in the transcript.'
-                : 'No audio is kept for this call. Select a moment on the timeline or a turn in the transcript.'
-            }
-            actions={
-              <>
-                <span className="an-position" data-testid="call-position" data-value={position}>
-                  {formatClock(position)} / {formatClock(duration)}
-                </span>
-                <Link className="an-button an-button--small" to={callHref(call.id, position)}>
-                  Link to this moment
-                </Link>
-              </>
-            }
-            testId="call-timeline-panel"
-          >
-            {call.audioUrl && (
-              <audio
-                ref={audio}
-                className="an-audio"
-                controls
-                preload="metadata"
-                src={call.audioUrl}
-                onLoadedMetadata={(e) => (e.currentTarget.currentTime = position / 1000)}
-                onTimeUpdate={(e) => {
-                  if (e.currentTarget.paused) return;
-                  setPosition(clamp(Math.round(e.currentTarget.currentTime * 1000)));
-                }}
-                onPlay={() => setFollow(true)}
-              >
-                Your browser cannot play this recording.
-              </audio>
-            )}
-            <CallTimeline
-              durationMs={duration}
-              segments={detail.transcript}
-              gaps={call.analysis?.nonTalk ?? []}
-              silenceThresholdMs={props.silenceThresholdMs}
-              markers={markers}
-              positionMs={position}
-              onSeek={seek}
-            />
-          </Panel>
-          <Panel
-            title="Transcript"
-            subtitle={`${detail.transcript.length} turns · ASR confidence ${Math.round(call.asrConfidence * 100)}%`}
-            testId="call-transcript"
-          >
-            <Transcript
-              segments={detail.transcript}
-              positionMs={position}
-              onSeek={seek}
-              follow={follow}
-            />
-          </Panel>
-        </div>
-        <div className="an-call__side">
-          <CallScores detail={detail} />
-          <RuleResults results={detail.ruleResults} onSeek={seek} />
-          <Categories detail={detail} onSeek={seek} />
-          <RiskSignals detail={detail} onSeek={seek} />
-          <Evaluations detail={detail} />
-        </div>
-      </div>
+      <ConversationView
+        segments={detail.transcript}
+        durationMs={call.durationMs}
+        analysis={call.analysis}
+        ruleResults={detail.ruleResults}
+        silenceThresholdMs={props.silenceThresholdMs}
+        audioUrl={call.audioUrl}
+        noAudio="No audio is kept for this call."
+        at={props.at}
+        transcriptSubtitle={`${detail.transcript.length} turns · ASR confidence ${Math.round(call.asrConfidence * 100)}%`}
+        positionActions={(position) => (
+          <Link className="an-button an-button--small" to={callHref(call.id, position)}>
+            Link to this moment
+          </Link>
+        )}
+        side={<Evaluations detail={detail} />}
+      />
     </>
   );
 }
@@ -198,21 +118,7 @@ function CallHeader({ detail }: { detail: CallDetail }) {
         >
           {call.status}
         </span>
-        {a && !a.compliant && (
-          <span className="an-chip" data-tone="bad">
-            non-compliant
-          </span>
-        )}
-        {a?.fakeCall.flagged && (
-          <span className="an-chip" data-tone="bad">
-            possible fake call
-          </span>
-        )}
-        {a?.churnRisk.level === 'high' && (
-          <span className="an-chip" data-tone="bad">
-            high churn risk
-          </span>
-        )}
+        <RiskChips analysis={a} />
         {a && (
           <span className="an-chip" data-tone={a.resolved ? 'good' : 'warn'}>
             {a.resolved ? 'resolved' : 'unresolved'}
@@ -227,14 +133,7 @@ function CallHeader({ detail }: { detail: CallDetail }) {
             : `This call is ${call.status}; its analysis is not available yet.`}
         </p>
       )}
-      <dl className="an-facts">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TranscriptSegment } from '../../../data/index.ts';
-import { interruptionMoments, speakingAt } from '../../../ui/call/call-timeline.tsx';
-import { activeSegmentIndex, RedactedText } from '../../../ui/call/transcript.tsx';
+import type { TranscriptSegment } from '../../data/index.ts';
+import { interruptionMoments, speakingAt } from './call-timeline.tsx';
+import { activeSegmentIndex, RedactedText } from './transcript.tsx';
 
 afterEach(cleanup);
 

@@ -1,0 +1,69 @@
+/**
+ * The live view's contract. A deployment feeds `LiveEvent`s from its telephony and streaming
+ * speech-to-text (for example over a WebSocket, see websocket-stream.ts); the demo generates
+ * them from corpus-like calls. Turn times are ms from the start of the call.
+ */
+import type { Severity, Speaker, TranscriptSegment } from '../../../generated/data.types.ts';
+
+export type LiveEvent =
+  | {
+      type: 'call-started';
+      callId: string;
+      agentName: string;
+      customerName: string;
+      queue: string;
+      direction: 'inbound' | 'outbound';
+    }
+  | { type: 'turn'; callId: string; speaker: Speaker; text: string; beginMs: number; endMs: number }
+  | { type: 'call-ended'; callId: string; durationMs: number };
+
+/** A source of live events; `start` returns the function that stops it. */
+export interface LiveStream {
+  start(listener: (event: LiveEvent) => void): () => void;
+}
+
+export interface LiveOptions {
+  /** Calls in progress at once in the demo. */
+  concurrent: number;
+  /** 1 = real time. */
+  speed: number;
+}
+
+export interface LiveAlert {
+  id: string;
+  callId: string;
+  agentName: string;
+  /** Position in the call when it was raised. */
+  atMs: number;
+  kind: 'rule' | 'assist';
+  tone: Severity | 'info';
+  text: string;
+}
+
+export interface LiveCall {
+  callId: string;
+  agentName: string;
+  customerName: string;
+  queue: string;
+  direction: 'inbound' | 'outbound';
+  elapsedMs: number;
+  ended: boolean;
+  turns: number;
+  /** Mean of the customer's last three turns (rolling), null before the customer speaks. */
+  rollingSentiment: number | null;
+  /** Rolling sentiment after each customer turn (for the sparkline). */
+  sentimentSeries: number[];
+  topic: string | null;
+  failedRules: number;
+  /** The newest agent-assist prompt for this call. */
+  assist: string | null;
+  lastTurn: { speaker: Speaker; text: string } | null;
+}
+
+export interface LiveSnapshot {
+  calls: LiveCall[];
+  /** Newest first, at most 40. */
+  alerts: LiveAlert[];
+  /** The transcript so far of the call the page follows. */
+  focus: { callId: string; segments: TranscriptSegment[] } | null;
+}

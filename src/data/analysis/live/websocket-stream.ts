@@ -1,0 +1,59 @@
+/**
+ * A live stream from a WebSocket: each message is one LiveEvent as JSON. This is how a
+ * deployment connects the live view to its telephony and streaming speech-to-text; messages
+ * that are not a LiveEvent are skipped and counted, never thrown.
+ */
+import type { LiveEvent, LiveStream } from './live-types.ts';
+
+interface SocketLike {
+  addEventListener(type: 'message', fn: (e: { data: unknown }) => void): void;
+  close(): void;
+}
+
+export function webSocketLiveStream(
+  open: () => SocketLike,
+  onSkipped: (count: number) => void = () => {},
+): LiveStream {
+  return {
+    start(listener) {
+      const socket = open();
+      let skipped = 0;
+      socket.addEventListener('message', (e) => {
+        const event = parseLiveEvent(e.data);
+        if (event) listener(event);
+        else onSkipped(++skipped);
+      });
+      return () => socket.close();
+    },
+  };
+}
+
+export function parseLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof v !== 'object' || v === null) return null;
+  const e = v as Record<string, unknown>;
+  if (typeof e.callId !== 'string') return null;
+  if (e.type === 'call-started')
+    return typeof e.agentName === 'string' &&
+      typeof e.customerName === 'string' &&
+      typeof e.queue === 'string' &&
+      (e.direction === 'inbound' || e.direction === 'outbound')
+      ? (e as unknown as LiveEvent)
+      : null;
+  if (e.type === 'turn')
+    return (e.speaker === 'AGENT' || e.speaker === 'CUSTOMER' || e.speaker === 'IVR') &&
+      typeof e.text === 'string' &&
+      typeof e.beginMs === 'number' &&
+      typeof e.endMs === 'number'
+      ? (e as unknown as LiveEvent)
+      : null;
+  if (e.type === 'call-ended')
+    return typeof e.durationMs === 'number' ? (e as unknown as LiveEvent) : null;
+  return null;
+}

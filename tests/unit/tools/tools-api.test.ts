@@ -1,0 +1,124 @@
+/** The tools worker's operations, called exactly as the pages call them. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toolsApi } from '../../../src/data/analysis/tools-api.ts';
+import { qaScore } from '../../../src/metrics/index.ts';
+
+const dir = path.resolve(import.meta.dirname, '../../fixtures/tools');
+const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+
+const BILLING = `[0:00] Agent: Thank you for calling. Please note this call is recorded.
+[0:07] Customer: I was charged twice and I'm thinking of leaving.
+[0:14] Agent: Sorry! Can you verify your identity with your date of birth?
+[0:20] Customer: Sure.
+[0:26] Agent: I can offer you a loyalty discount and a credit.
+[0:33] Customer: Okay, thank you so much.
+[0:40] Agent: Is there anything else I can help you with?
+[0:45] Customer: No, thanks.`;
+
+describe('automated QM', () => {
+  it('answers what rules and signals decide, with evidence and confidence, and leaves the rest', () => {
+    const r = toolsApi.automatedQm({ name: 'billing', text: BILLING });
+    if (!r.ok) throw new Error(r.message);
+    const by = Object.fromEntries(r.evaluation.answers.map((a) => [a.questionId, a]));
+    expect(by.disclosure).toMatchObject({
+      basis: 'rule',
+      confidence: 0.95,
+      answer: { optionId: 'yes' },
+    });
+    expect(by.disclosure!.evidence[0]!.text).toContain('this call is recorded');
+    expect(by.identity).toMatchObject({ basis: 'rule', answer: { optionId: 'yes' } });
+    expect(by.retention).toMatchObject({ basis: 'signal', answer: { optionId: 'yes' } });
+    expect(by.listening).toMatchObject({ basis: 'signal', answer: { value: 2 } });
+    expect(by.resolved).toMatchObject({ basis: 'human', confidence: null });
+    expect(by.resolved!.answer).toBeUndefined();
+    expect(by.notes).toMatchObject({ basis: 'human' });
+  });
+
+  it('scores as evaluations do: the automated answers plus a person’s give the AI evaluation’s score', () => {
+    const r = toolsApi.automatedQm({ name: 'billing', text: BILLING });
+    if (!r.ok) throw new Error(r.message);
+    const automated = r.evaluation.answers.flatMap((a) => (a.answer ? [a.answer] : []));
+    expect(r.evaluation.automatedScore).toEqual(qaScore(r.evaluation.form, automated));
+    const person = r.conversation.aiAnswers.filter((a) => a.questionId === 'resolved');
+    expect(qaScore(r.evaluation.form, [...automated, ...person])).toEqual(r.conversation.qa);
+  });
+
+  it('an auto-fail answer makes the total 0', () => {
+    const r = toolsApi.automatedQm({
+      name: 'rude',
+      text: 'Agent: This call is recorded. Calm down.\nCustomer: Excuse me?',
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.evaluation.answers.find((a) => a.questionId === 'language')!.answer!.optionId).toBe(
+      'no',
+    );
+    expect(r.evaluation.automatedScore).toMatchObject({ autoFailed: true, score: 0 });
+  });
+
+  it('bad input is a message, never a throw', () => {
+    expect(toolsApi.automatedQm({ name: 'x', text: '' })).toEqual({
+      ok: false,
+      name: 'x',
+      message: 'It is empty.',
+    });
+  });
+});
+
+describe('analyseMany', () => {
+  it('keeps going past a broken file', () => {
+    const results = toolsApi.analyseMany([
+      { name: 'a.json', text: read('malformed-truncated.json') },
+      { name: 'plain.txt', text: read('plain.txt') },
+    ]);
+    expect(results.map((r) => r.ok)).toEqual([false, true]);
+  });
+
+  it('a pasted transcript: sentiment per turn from the words, categories and churn', () => {
+    const r = toolsApi.analyse({ name: 'p', text: read('plain.txt') });
+    if (!r.ok) throw new Error(r.message);
+    const c = r.conversation;
+    expect(c.segments.at(-1)!.sentiment).toBe('POSITIVE');
+    expect(c.analysis.categories.map((x) => x.name)).toContain('Cancellation intent');
+    expect(c.analysis.churnRisk.reasons.map((x) => x.signal)).toEqual([
+      'cancellation-intent',
+      'competitor-mention',
+    ]);
+    expect(c.analysis.summary).toMatch(/^The conversation was about /);
+  });
+});
+
+describe('interaction analysis', () => {
+  it('threads from JSON, each analysed with the rules that apply to text, and a journey per customer', () => {
+    const r = toolsApi.analyseThreads({ name: 'threads.json', text: read('threads.json') });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.threads.map((t) => [t.id, t.channel, t.messages])).toEqual([
+      ['chat-881', 'chat', 4],
+      ['mail-204', 'email', 2],
+      ['chat-902', 'chat', 3],
+    ]);
+    const ruleIds = r.threads[0]!.conversation.ruleResults.map((x) => x.ruleId);
+    expect(ruleIds).not.toContain('rule-recording-disclosure');
+    expect(ruleIds).toContain('rule-identity-verification');
+    const chat = r.threads[2]!.conversation;
+    expect(chat.segments.map((s) => s.speaker)).toEqual(['CUSTOMER', 'AGENT', 'CUSTOMER']);
+    const journey = r.journeys.find((j) => j.customerId === 'C-1001')!;
+    expect(journey.channels).toEqual(['chat', 'email']);
+    expect(journey.steps.map((s) => s.threadId)).toEqual(['chat-881', 'mail-204']);
+    expect(journey.repeatContacts).toBe(1);
+  });
+
+  it('CSV: a bad row is reported and left out, the others still count', () => {
+    const r = toolsApi.analyseThreads({ name: 'threads.csv', text: read('threads.csv') });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.skipped).toEqual(['Row 4 has a time that is not a date: “not a date”.']);
+    expect(r.threads.map((t) => t.messages)).toEqual([2, 2]);
+    expect(r.journeys[0]!.channels).toEqual(['sms', 'chat']);
+  });
+
+  it('CSV without the needed columns says which', () => {
+    const r = toolsApi.analyseThreads({ name: 'bad.csv', text: read('malformed-threads.csv') });
+    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('no “author” column') });
+  });
+});

@@ -596,12 +596,15 @@ function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
   const answers = humanAnswers(a, rand);
   const scored = qaScore(scoringForm(corpus), answers);
   const score = scored.score;
-  if (scored.autoFailed) cols.qaAutoFailed[i]! |= 2;
   cols.reviewSource[i] = rand.chance(0.15) ? 2 : 1;
   const ageDays = (corpus.toMs - cols.startMs[i]!) / DAY_MS;
   cols.reviewStatus[i] = ageDays < 3 ? rand.int(0, 1) : rand.weighted([0.02, 0.2, 0.6, 0.08, 0.1]);
   cols.reviewScore[i] = score ?? NaN;
-  cols.qaScore[i] = score ?? NaN;
+  // A review still in draft is not a verdict yet: the call keeps the AI's score until the
+  // reviewer submits (REVIEW_STATUSES[0] is 'draft').
+  const submitted = cols.reviewStatus[i] !== 0;
+  if (scored.autoFailed) cols.qaAutoFailed[i]! |= 2;
+  cols.qaScore[i] = submitted ? (score ?? NaN) : cols.aiQaScore[i]!;
 }
 
 /** A reviewer mostly agrees with the AI but sometimes judges empathy or resolution differently. */

@@ -76,7 +76,8 @@ function applyLatest(corpus: Corpus, i: number): boolean {
   c.reviewSource[i] = latest.source === 'calibration' ? 2 : 1;
   c.reviewStatus[i] = STATUS_CODE.get(latest.status) ?? 1;
   c.reviewScore[i] = latest.score ?? NaN;
-  c.qaScore[i] = latest.score ?? NaN;
+  // A draft is not a verdict yet: the call keeps the AI's score until the review is submitted.
+  c.qaScore[i] = latest.status === 'draft' ? c.aiQaScore[i]! : (latest.score ?? NaN);
   c.qaAutoFailed[i] = (c.qaAutoFailed[i]! & 1) | (latest.autoFailed ? 2 : 0);
   return true;
 }

@@ -1,7 +1,7 @@
 /**
  * The typed data source every screen reads through. One interface, three ways to serve it:
  * the embedded engine in a Web Worker (default), the same engine in-process (tests, bench),
- * and, planned, HTTP with a bearer token (contract in ./README.md). Every method is async,
+ * and HTTP with a bearer token (HttpSource, contract in ./README.md). Every method is async,
  * takes and returns plain JSON (structured-clone and JSON safe), and never returns more
  * than one page of rows.
  */

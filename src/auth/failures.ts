@@ -33,6 +33,8 @@ const kindByCode: Record<string, AuthFailureKind> = {
   ui_not_allowed: 'interaction-required',
   native_account_unavailable: 'interaction-required',
   interrupted_user: 'interaction-required',
+  // Our own: the identity cache in this browser was damaged and has been cleared.
+  cache_reset: 'interaction-required',
   // The token endpoint refused a code or refresh token (expired, revoked, reused).
   invalid_grant: 'invalid-grant',
   // Popups (only used if a future flow opens one) and windows the browser refused to open.

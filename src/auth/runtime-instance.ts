@@ -6,9 +6,10 @@ import { manifest } from '../generated/manifest.gen.ts';
 import { routeTable } from '../generated/routes.gen.ts';
 import { updateAuthState } from './auth-state.ts';
 import { buildMsalConfiguration, resolveAuthConfig } from './config.ts';
-import { toAuthFailure } from './failures.ts';
+import { describeAuthError, toAuthFailure } from './failures.ts';
 import { createAuthSession, type AuthSession, type PageLocation } from './session.ts';
-import { isSignedIn, refreshStoredUser } from './stored-user.ts';
+import { clearIdentityCache } from './identity-cache.ts';
+import { clearStoredUser, isSignedIn, refreshStoredUser } from './stored-user.ts';
 
 export interface AuthRuntime {
   readonly client: PublicClientApplication;
@@ -52,7 +53,25 @@ export async function startAuthRuntime(): Promise<void> {
       sessionBackend: sessionBackend(),
     });
     runtime = { client, session };
-    await session.start();
+    try {
+      await session.start();
+    } catch (error) {
+      // A damaged identity cache makes start-up throw (and every later call with it). Drop
+      // MSAL's entries and the stored user, and start again once, signed out, saying why.
+      if (clearIdentityCache(config.clientId) === 0) throw error;
+      clearStoredUser();
+      const fresh = new PublicClientApplication(buildMsalConfiguration(config));
+      const freshSession = createAuthSession({
+        client: fresh,
+        config,
+        deploymentId: manifest.id,
+        location: browserLocation,
+        sessionBackend: sessionBackend(),
+      });
+      runtime = { client: fresh, session: freshSession };
+      await freshSession.start();
+      updateAuthState({ failure: describeAuthError('cache_reset') });
+    }
   } catch (error) {
     // E.g. no Web Crypto (a page served over plain http): keep the failure for the sign-in page.
     updateAuthState({ started: true, failure: toAuthFailure(error) });

@@ -24,6 +24,7 @@ import {
   type AuthFailureKind,
 } from './failures.ts';
 import { safeReturnPath } from './return-path.ts';
+import { clearIdentityCache } from './identity-cache.ts';
 import { clearStoredUser, isSignedIn, writeStoredUser } from './stored-user.ts';
 
 /** The PublicClientApplication methods the session uses. */
@@ -285,10 +286,22 @@ export function createAuthSession(options: SessionOptions): AuthSession {
     },
 
     async signOut() {
-      const account = client.getActiveAccount() ?? client.getAllAccounts()[0] ?? null;
+      let account: AccountInfo | null = null;
+      let damaged = false;
+      try {
+        account = client.getActiveAccount() ?? client.getAllAccounts()[0] ?? null;
+      } catch {
+        // A damaged identity cache: drop it, and end the session here rather than not at all.
+        damaged = true;
+        clearIdentityCache(config.clientId);
+      }
       clearStoredUser();
       transient.remove(pendingSpec);
       updateAuthState({ account: null, accessToken: null, failure: null });
+      if (damaged) {
+        location.load(config.loginPath);
+        return;
+      }
       try {
         await client.logoutRedirect({
           account,

@@ -142,3 +142,31 @@ plainTest('Logout ends the session and lands on the sign-in page', async ({ page
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(login.title);
 });
+
+// A damaged identity cache (what a browser extension or a half-written profile leaves behind).
+for (const damage of ['some', 'every'] as const) {
+  plainTest(
+    `with ${damage} MSAL entry damaged, the app recovers and Logout still signs out`,
+    async ({ page }) => {
+      await signInThroughProvider(page);
+      const login = routeOf(manifest.auth.postLogoutRoute);
+      await page.evaluate((all) => {
+        const keys = Object.keys(localStorage).filter((k) => all || k.startsWith('msal.'));
+        for (const [n, key] of keys.entries())
+          if (!key.includes(':user:')) localStorage.setItem(key, n % 2 ? 'null' : '{not json');
+      }, damage === 'every');
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: /account menu/i });
+      if (await menu.isVisible()) {
+        const logout = manifest.header.userMenu.find((e) => 'action' in e.target)!;
+        await menu.click();
+        await page.getByRole('menuitem', { name: logout.label }).click();
+      }
+      // Either way the session ends here, on the sign-in page, and stays ended.
+      await page.waitForURL((url) => url.pathname === login.path, { timeout: 15_000 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(login.title);
+      await expect(page.getByRole('button', { name: /Sign in|Try again/ })).toBeEnabled();
+    },
+  );
+}

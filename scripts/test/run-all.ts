@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole suite, in the order a change can break things:
- * generate -> manifests -> format check -> typecheck -> unit tests -> build -> customer builds
+ * generate -> manifests -> format check -> lint -> typecheck -> unit tests -> build -> customer builds
  * -> Chromium -> browser tests.
  *
  * Checks keep going after a failure so one run reports everything; a step that later steps
@@ -112,6 +112,9 @@ step('format', () =>
     'manifest',
   ]),
 );
+
+// The architecture's import boundaries (eslint.config.js) and the React hook rules.
+step('lint', () => run(bin('eslint'), ['src']));
 
 if (generated) {
   step('typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));

@@ -3,7 +3,7 @@
  * links and the typed query of the current URL; the shell's frame (heading, breadcrumbs,
  * description) is drawn around them, so a screen never renders its own <h1>.
  */
-export { AppLink, useNavigateTo, useRouteQuery } from './links.tsx';
+export { AppLink, useCurrentAddress, useNavigateTo, useRouteQuery } from './links.tsx';
 export type { AppLinkProps, NavigateOptions } from './links.tsx';
 export { href } from '../generated/routes.gen.ts';
 export type { RoutePath, RouteQuery, RouteQueryMap } from '../generated/routes.gen.ts';

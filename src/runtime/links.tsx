@@ -36,3 +36,9 @@ export function useNavigateTo() {
     [navigate],
   );
 }
+
+/** The current address (path and query) as the user sees it, e.g. for the error page. */
+export function useCurrentAddress(): { pathname: string; search: string } {
+  const { pathname, search } = useLocation();
+  return { pathname, search };
+}

@@ -3,7 +3,7 @@
  * vendor's agents, `?vendor=`), and with `?compliant=false` the list of non-compliant calls
  * with the rule failed, its severity and the evidence, one click from the moment in the call.
  */
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../ui/href-link.tsx';
 import { useRouteQuery } from '../../runtime/index.ts';
 import type { CallFilters } from '../../data/index.ts';
 import '../../ui/analytics.css';
@@ -47,10 +47,10 @@ function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: b
         onChange={url.setFilters}
       />
       <nav className="an-tabs" aria-label="Agent views">
-        <Link to={viewHref(false)} aria-current={failing ? undefined : 'page'}>
+        <Link href={viewHref(false)} aria-current={failing ? undefined : 'page'}>
           Leaderboard
         </Link>
-        <Link to={viewHref(true)} aria-current={failing ? 'page' : undefined}>
+        <Link href={viewHref(true)} aria-current={failing ? 'page' : undefined}>
           Non-compliant calls
         </Link>
       </nav>

@@ -4,7 +4,7 @@
  * The total row is the whole selection, so it equals the dashboard for the same filters.
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../ui/href-link.tsx';
 import {
   QueryState,
   metricDefinitions,
@@ -234,7 +234,7 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
         r.total ? (
           <span>All vendors</span>
         ) : (
-          <Link to={agentsHref(r.filters, r.key)} data-testid="vendor-link" data-vendor={r.key}>
+          <Link href={agentsHref(r.filters, r.key)} data-testid="vendor-link" data-vendor={r.key}>
             {r.label}
             <span className="an-cell-sub">{r.vendor?.sites.join(' · ')}</span>
           </Link>
@@ -264,7 +264,7 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
       align: 'end',
       cell: (r) => (
         <Link
-          to={callListHref({ ...r.filters, status: 'analysed' })}
+          href={callListHref({ ...r.filters, status: 'analysed' })}
           data-testid={r.total ? 'vendor-total-calls' : 'vendor-calls'}
           data-value={r.metrics.analysedCalls}
         >

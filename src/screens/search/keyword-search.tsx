@@ -5,7 +5,7 @@
  * week, sentiment) narrow the hits. The searched text is shown back as text, never as markup.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../ui/href-link.tsx';
 import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
 import {
   QueryState,
@@ -160,7 +160,7 @@ function SearchHelp() {
       <ul className="an-examples">
         {EXAMPLES.map((e) => (
           <li key={e.expression}>
-            <Link to={`/search/keywords?key=${encodeURIComponent(e.expression)}`}>
+            <Link href={`/search/keywords?key=${encodeURIComponent(e.expression)}`}>
               <code>{e.expression}</code>
             </Link>
             <span className="muted">{e.meaning}</span>

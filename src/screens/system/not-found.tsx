@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { AppLink } from '../../runtime/index.ts';
+import { AppLink, useCurrentAddress } from '../../runtime/index.ts';
 
 /** The address as the user typed it: "%3Cb%3E" reads "<b>" (shown as text, never as markup). */
 function readable(address: string): string {
@@ -12,7 +11,7 @@ function readable(address: string): string {
 
 /** The error page for any address that matches no route. */
 export default function NotFound() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useCurrentAddress();
   return (
     <section className="card" aria-labelledby="not-found-title">
       <h2 id="not-found-title">We could not find that page</h2>

@@ -4,7 +4,7 @@
  * row is the selection (a vendor's calls = the sum over its agents).
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../../ui/href-link.tsx';
 import {
   QueryState,
   metricDefinitions,
@@ -171,7 +171,7 @@ function Leaderboard({
         r.total ? (
           r.label
         ) : (
-          <Link to={callListHref({ ...r.filters, status: 'analysed' })} data-testid="agent-link">
+          <Link href={callListHref({ ...r.filters, status: 'analysed' })} data-testid="agent-link">
             {r.label}
             <span className="an-cell-sub">
               {r.agent?.team}
@@ -215,7 +215,7 @@ function Leaderboard({
         }
         if (c.metric === 'fakeCalls' && r.metrics.fakeCalls > 0) {
           return (
-            <Link to={callListHref({ ...r.filters, status: 'analysed', fakeCall: true })}>
+            <Link href={callListHref({ ...r.filters, status: 'analysed', fakeCall: true })}>
               {content}
             </Link>
           );

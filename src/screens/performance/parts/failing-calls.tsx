@@ -4,7 +4,7 @@
  * the call at that moment. Read page by page as it scrolls.
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../../ui/href-link.tsx';
 import { QueryState, type CallFilters, type ComplianceFailureRow } from '../../../data/index.ts';
 import { SeverityChip } from '../../../ui/call/severity-chip.tsx';
 import { DataTable, type Column, type TableSort, nextSort } from '../../../ui/data-table.tsx';
@@ -37,7 +37,7 @@ export function FailingCalls(props: { filters: CallFilters; scope: string }) {
       rowHeader: true,
       sortable: true,
       cell: (r) => (
-        <Link to={callHref(r.callId)}>
+        <Link href={callHref(r.callId)}>
           {formatDateTime(r.startedAt)}
           <span className="an-cell-sub">{r.callId}</span>
         </Link>
@@ -122,7 +122,7 @@ export function FailingCalls(props: { filters: CallFilters; scope: string }) {
         return (
           <Link
             className="an-button an-button--small"
-            to={callHref(r.callId, evidence?.beginMs)}
+            href={callHref(r.callId, evidence?.beginMs)}
             data-testid="play-evidence"
           >
             <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">

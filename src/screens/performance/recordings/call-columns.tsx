@@ -2,7 +2,7 @@
  * The columns of the call list: which exist, which show by default, and how each cell reads.
  * Every column is a field of CallRow, so every column sorts on the data source.
  */
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../../ui/href-link.tsx';
 import type { CallRow, CallSortField } from '../../../data/index.ts';
 import type { Column } from '../../../ui/data-table.tsx';
 import {
@@ -62,7 +62,7 @@ export const CALL_COLUMNS: CallColumn[] = [
     rowHeader: true,
     sortable: true,
     cell: (r) => (
-      <Link to={callHref(r.id)} data-testid="call-link">
+      <Link href={callHref(r.id)} data-testid="call-link">
         {formatDateTime(r.startedAt)}
         <span className="sr-only"> {r.id}</span>
       </Link>

@@ -5,7 +5,7 @@
  * "link to this moment" keeps the current position shareable without rewriting the address on
  * every seek (each address change is a navigation for the shell).
  */
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../../ui/href-link.tsx';
 import { QueryState, useQuery, type CallDetail } from '../../../data/index.ts';
 import { ConversationView } from '../../../ui/call/conversation-view.tsx';
 import { FactList, RiskChips } from '../../../ui/call/risk-chips.tsx';
@@ -26,7 +26,7 @@ export function CallPage(props: { callId: string; at: number | undefined; backHr
   return (
     <div className="an-screen an-call">
       <p>
-        <Link className="an-back" to={props.backHref}>
+        <Link className="an-back" href={props.backHref}>
           <span aria-hidden="true">←</span> All calls
         </Link>
       </p>
@@ -36,7 +36,7 @@ export function CallPage(props: { callId: string; at: number | undefined; backHr
         empty={
           <>
             No call has the id “{props.callId}”.{' '}
-            <Link to={props.backHref}>Back to the call list</Link>
+            <Link href={props.backHref}>Back to the call list</Link>
           </>
         }
       >
@@ -73,7 +73,7 @@ function CallView(props: {
         at={props.at}
         transcriptSubtitle={`${detail.transcript.length} turns · ASR confidence ${Math.round(call.asrConfidence * 100)}%`}
         positionActions={(position) => (
-          <Link className="an-button an-button--small" to={callHref(call.id, position)}>
+          <Link className="an-button an-button--small" href={callHref(call.id, position)}>
             Link to this moment
           </Link>
         )}

@@ -2,7 +2,7 @@
  * The matching calls, most relevant first: who and when, then up to three snippets, each with
  * its time and speaker and the matched words marked. A snippet's time opens the call there.
  */
-import { Link } from 'react-router-dom';
+import { HrefLink as Link } from '../../../ui/href-link.tsx';
 import type { SearchHit } from '../../../data/index.ts';
 import { formatClock, formatDateTime, formatSentiment } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
@@ -26,7 +26,7 @@ export function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
         return (
           <li key={hit.callId} className="an-hit" data-call={hit.callId}>
             <div className="an-hit__head">
-              <Link to={callHref(hit.callId, first?.beginMs)} className="an-hit__title">
+              <Link href={callHref(hit.callId, first?.beginMs)} className="an-hit__title">
                 {hit.agentName} · {formatDateTime(hit.startedAt)} UTC
               </Link>
               <span className="an-hit__meta">
@@ -47,7 +47,7 @@ export function SearchHits({ hits }: { hits: readonly SearchHit[] }) {
               {hit.snippets.map((s) => (
                 <li key={s.segment} className={`an-snippet an-snippet--${s.speaker.toLowerCase()}`}>
                   <Link
-                    to={callHref(hit.callId, s.beginMs)}
+                    href={callHref(hit.callId, s.beginMs)}
                     className="an-snippet__time"
                     data-testid="hit-link"
                     data-call={hit.callId}

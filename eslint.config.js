@@ -1,0 +1,81 @@
+// The architecture's rules, enforced (README "How it fits together"). Each block says which
+// folder may import what; `npm test` runs this before the type check.
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const below = (folder, ...allowed) => ({
+  group: [`**/${folder}/*`, `**/${folder}/**`, ...allowed.map((file) => `!**/${folder}/${file}`)],
+  message: `import ${folder} through its public face (${allowed.join(', ')})`,
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'src/generated/**', '.cache/**', 'test-results/**', 'node_modules/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { 'react-hooks': reactHooks, '@typescript-eslint': tseslint.plugin },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Screens see the shell, sign-in and data only through their public faces, and never
+    // the router: typed links and the current query come from the runtime.
+    files: ['src/screens/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: 'screens use AppLink/useRouteQuery/useNavigateTo (runtime) or HrefLink (ui)',
+            },
+          ],
+          patterns: [
+            below('runtime', 'index.ts'),
+            // The failure texts are the sign-in screen's own lazy import (kept off first load).
+            below('auth', 'index.ts', 'failure-messages.ts'),
+            below('data', 'index.ts'),
+            below('metrics', 'index.ts'),
+            {
+              group: ['**/generated/**'],
+              message: 'screens never read generated code or the manifest',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The runtime knows no screen.
+    files: ['src/runtime/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/screens/**'], message: 'the runtime never imports a screen' }] },
+      ],
+    },
+  },
+  {
+    // The data layer has no React outside its React folder.
+    files: ['src/data/**/*.ts', 'src/metrics/**/*.ts'],
+    ignores: ['src/data/react/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'React belongs in src/data/react' },
+            { name: 'react-dom', message: 'React belongs in src/data/react' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,55 @@
+/**
+ * The linter enforces the architecture: a planted violation of each boundary is reported, and
+ * the same code in a place where it is allowed is not.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../../scripts/manifest/paths.ts';
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function problems(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${file}` });
+  return result!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it('a screen may not import the router, below a public face, or generated code', async () => {
+    for (const line of [
+      "import { Link } from 'react-router-dom';",
+      "import { navigate } from '../../runtime/navigation.ts';",
+      "import { getAuthRuntime } from '../../auth/runtime-instance.ts';",
+      "import { createEmbeddedSource } from '../../data/engine/index.ts';",
+      "import { manifest } from '../../generated/manifest.gen.ts';",
+    ]) {
+      expect(
+        await problems(`${line}\nexport default 1;\n`, 'src/screens/area/planted.tsx'),
+        line,
+      ).toEqual(['no-restricted-imports']);
+    }
+    expect(
+      await problems(
+        "import { AppLink } from '../../runtime/index.ts';\nimport { useQuery } from '../../data/index.ts';\nexport default [AppLink, useQuery];\n",
+        'src/screens/area/planted.tsx',
+      ),
+    ).toEqual([]);
+  });
+
+  it('the runtime never imports a screen; the data layer has no React outside its React folder', async () => {
+    expect(
+      await problems(
+        "import Vendors from '../screens/performance/vendors.tsx';\nexport default Vendors;\n",
+        'src/runtime/planted.ts',
+      ),
+    ).toEqual(['no-restricted-imports']);
+    const react = "import { useState } from 'react';\nexport default useState;\n";
+    expect(await problems(react, 'src/data/engine/planted.ts')).toEqual(['no-restricted-imports']);
+    expect(await problems(react, 'src/data/react/planted.ts')).toEqual([]);
+  });
+
+  it('hooks follow the rules of hooks', async () => {
+    const code =
+      "import { useState } from 'react';\nexport function Bad(p: { on: boolean }) { if (p.on) { useState(0); } return null; }\n";
+    expect(await problems(code, 'src/ui/planted.tsx')).toEqual(['react-hooks/rules-of-hooks']);
+  });
+});

@@ -15,6 +15,7 @@ import {
   test,
   waitForTiles,
   waitForValue,
+  horizontalOverflow,
 } from './screens.ts';
 
 /** Each analytics view and how to know its data is there. */
@@ -83,14 +84,10 @@ test('on a phone, no analytics screen scrolls the page sideways', async ({ page 
   for (const view of VIEWS) {
     await goInApp(page, view.path);
     await view.ready(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
   }
   await openCall(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await horizontalOverflow(page);
   expect(overflow, 'the call page is wider than the screen').toBeLessThanOrEqual(0);
 });

@@ -4,7 +4,6 @@
  * signed out offers Sign in back to the same address, and every view is axe-clean with its data
  * in both modes and fits a 390 px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as signedOutTest } from '../harness/fixtures.ts';
 import { goToProvider, submitDemoCredentials } from '../harness/sign-in.ts';
@@ -18,6 +17,8 @@ import {
   switchMode,
   test,
   waitForValue,
+  seriousViolations,
+  horizontalOverflow,
 } from './screens.ts';
 
 /** Follows a drill-down link and returns the call list's total . */
@@ -124,16 +125,6 @@ const VIEWS: { path: string; ready: string }[] = [
   { path: '/customer/chrun-prediction', ready: 'follow-up-high' },
 ];
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.screen-body')
-    .include('[role="tooltip"]:not([hidden])')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Waits for the view's data, including the slower transcript-reading panel of the VOC. */
 async function ready(page: Page, view: (typeof VIEWS)[number]) {
   await waitForValue(page, view.ready);
@@ -163,9 +154,7 @@ test('on a 390 px phone no customer-insight screen scrolls the page sideways', a
   for (const view of VIEWS) {
     await goInApp(page, view.path);
     await ready(page, view);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
   }
 });

@@ -19,6 +19,7 @@ import {
   tileValue,
   waitForTiles,
   waitForValue,
+  horizontalOverflow,
 } from './screens.ts';
 
 const STATS = '/analytics/repeated-call-stats';
@@ -165,9 +166,7 @@ test('axe-clean with data in dark and light mode, and no sideways scroll on a ph
   for (const view of VIEWS) {
     await goInApp(page, view.path);
     await waitForValue(page, view.ready);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     // Name the widest element that sticks out, so a failure says where to look.
     const culprit = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;

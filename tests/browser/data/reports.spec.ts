@@ -16,6 +16,7 @@ import {
   switchMode,
   test,
   waitForValue,
+  horizontalOverflow,
 } from './screens.ts';
 
 const REPORTS = ['/chart/reportchurn', '/chart/reportbrand', '/chart/reportsentiment'];
@@ -230,9 +231,7 @@ test('on a 390 px phone no report scrolls the page sideways', async ({ page }) =
     await goInApp(page, path);
     if (path.includes('reportcard')) await waitForCard(page);
     else await waitForReport(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
   }
 });

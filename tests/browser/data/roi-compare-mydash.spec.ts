@@ -19,6 +19,7 @@ import {
   tileValue,
   waitForTiles,
   waitForValue,
+  horizontalOverflow,
 } from './screens.ts';
 
 async function roiFigures(page: Page) {
@@ -281,9 +282,7 @@ test('on a 390 px phone the three screens do not scroll sideways', async ({ page
     await goInApp(page, view.path);
     await view.ready(page);
     if (view.path === '/view/my-dashboard') await page.getByTestId('md-edit').click();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
   }
 });

@@ -4,7 +4,6 @@
  * find its failures on Agents ?compliant=false, and find it again after a reload (IndexedDB).
  * Publish a form version; evaluate and submit a call. axe in both modes; a 390 px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   DATA_TIMEOUT,
@@ -16,6 +15,7 @@ import {
   switchMode,
   test,
   waitForValue,
+  seriousViolations,
 } from './screens.ts';
 
 const RULE_NAME = 'Browser check: customer says cancel';
@@ -102,13 +102,6 @@ test('a form version is published, and a call is evaluated and submitted', async
     timeout: DATA_TIMEOUT,
   });
 });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.screen-body').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   {

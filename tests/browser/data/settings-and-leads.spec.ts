@@ -5,7 +5,6 @@
  * they link to; public settings are read-only with Sign in when signed out; leads filter, sort,
  * bulk-assign and open; axe in both modes and a 390 px phone on every screen of this area.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as signedOutTest } from '../harness/fixtures.ts';
 import {
@@ -17,6 +16,8 @@ import {
   switchMode,
   test,
   waitForValue,
+  seriousViolations,
+  horizontalOverflow,
 } from './screens.ts';
 
 const csv = (name: string, text: string) => ({
@@ -246,13 +247,6 @@ test('settings sections: profile, inbox with read state, calendar, unknown secti
   await expect(page.getByTestId('unknown-section')).toContainText('“nope”');
 });
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.screen-body').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   {
     path: '/settings/smart-settings',
@@ -316,9 +310,7 @@ test('on a 390 px phone no screen of this area scrolls the page sideways', async
   for (const view of VIEWS) {
     await goInApp(page, view.path);
     await view.ready(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
   }
 });

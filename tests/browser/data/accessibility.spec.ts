@@ -9,13 +9,11 @@ import {
   DATA_TIMEOUT,
   expect,
   goInApp,
-  preferencesKey,
-  seriousViolations,
-  switchMode,
   test,
   waitForTiles,
   waitForValue,
   horizontalOverflow,
+  seriousViolationsInBothModes,
 } from './screens.ts';
 
 /** Each analytics view and how to know its data is there. */
@@ -45,37 +43,34 @@ async function openCall(page: Page) {
   await waitForValue(page, 'call-position');
 }
 
-/** Two groups per mode, so the two workers share the (slow) axe runs. */
+/** Two groups, so the two workers share the (slow) axe runs. */
 const GROUPS = [VIEWS.slice(0, 4), VIEWS.slice(4)];
 
-for (const mode of ['dark', 'light'] as const) {
-  GROUPS.forEach((views, group) => {
-    test(`${mode} mode, part ${group + 1}: analytics screens with data have no serious axe violation`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/');
-      await switchMode(page, preferencesKey, mode);
-      for (const view of views) {
-        await goInApp(page, view.path);
-        await view.ready(page);
-        expect(await seriousViolations(page), `${view.path} in ${mode} mode`).toEqual([]);
-      }
-      if (group === 0) {
-        // A definition tooltip, open.
-        await goInApp(page, '/');
-        await waitForTiles(page);
-        await page.getByRole('button', { name: 'About AHT' }).first().focus();
-        await expect(page.getByRole('tooltip')).toBeVisible();
-        expect(await seriousViolations(page), `open tooltip in ${mode} mode`).toEqual([]);
-      } else {
-        await openCall(page);
-        expect(await seriousViolations(page), `call page in ${mode} mode`).toEqual([]);
-      }
-    });
+GROUPS.forEach((views, group) => {
+  test(`part ${group + 1}: analytics screens with data have no serious axe violation in either mode`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    for (const view of views) {
+      await goInApp(page, view.path);
+      await view.ready(page);
+      expect(await seriousViolationsInBothModes(page), view.path).toEqual([]);
+    }
+    if (group === 0) {
+      // A definition tooltip, open.
+      await goInApp(page, '/');
+      await waitForTiles(page);
+      await page.getByRole('button', { name: 'About AHT' }).first().focus();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      expect(await seriousViolationsInBothModes(page), 'open tooltip').toEqual([]);
+    } else {
+      await openCall(page);
+      expect(await seriousViolationsInBothModes(page), 'call page').toEqual([]);
+    }
   });
-}
+});
 
 test('on a phone, no analytics screen scrolls the page sideways', async ({ page }) => {
   test.setTimeout(120_000);

@@ -12,13 +12,11 @@ import {
   expect,
   goInApp,
   numberOf,
-  preferencesKey,
   sumOf,
-  switchMode,
   test,
   waitForValue,
-  seriousViolations,
   horizontalOverflow,
+  seriousViolationsInBothModes,
 } from './screens.ts';
 
 /** Follows a drill-down link and returns the call list's total . */
@@ -131,21 +129,18 @@ async function ready(page: Page, view: (typeof VIEWS)[number]) {
   if (view.path.startsWith('/customer/voc')) await waitForValue(page, 'voc-heard');
 }
 
-for (const mode of ['dark', 'light'] as const) {
-  test(`${mode} mode: customer-insight screens with data have no serious axe violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/customer/voc');
-    await switchMode(page, preferencesKey, mode);
-    for (const view of VIEWS) {
-      await goInApp(page, view.path);
-      await ready(page, view);
-      expect(await seriousViolations(page), `${view.path} in ${mode} mode`).toEqual([]);
-    }
-  });
-}
+test('dark and light mode: customer-insight screens with data have no serious axe violation', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/customer/voc');
+  for (const view of VIEWS) {
+    await goInApp(page, view.path);
+    await ready(page, view);
+    expect(await seriousViolationsInBothModes(page), view.path).toEqual([]);
+  }
+});
 
 test('on a 390 px phone no customer-insight screen scrolls the page sideways', async ({ page }) => {
   test.setTimeout(180_000);

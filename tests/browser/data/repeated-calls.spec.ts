@@ -12,14 +12,12 @@ import {
   expect,
   goInApp,
   numberOf,
-  preferencesKey,
-  seriousViolations,
-  switchMode,
   test,
   tileValue,
   waitForTiles,
   waitForValue,
   horizontalOverflow,
+  seriousViolationsInBothModes,
 } from './screens.ts';
 
 const STATS = '/analytics/repeated-call-stats';
@@ -154,13 +152,10 @@ test('axe-clean with data in dark and light mode, and no sideways scroll on a ph
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  for (const mode of ['dark', 'light'] as const) {
-    await switchMode(page, preferencesKey, mode);
-    for (const view of VIEWS) {
-      await goInApp(page, view.path);
-      await waitForValue(page, view.ready);
-      expect(await seriousViolations(page), `${view.path} in ${mode} mode`).toEqual([]);
-    }
+  for (const view of VIEWS) {
+    await goInApp(page, view.path);
+    await waitForValue(page, view.ready);
+    expect(await seriousViolationsInBothModes(page), view.path).toEqual([]);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   for (const view of VIEWS) {

@@ -10,13 +10,11 @@ import {
   expect,
   goInApp,
   numberOf,
-  preferencesKey,
-  seriousViolations,
   sumOf,
-  switchMode,
   test,
   waitForValue,
   horizontalOverflow,
+  seriousViolationsInBothModes,
 } from './screens.ts';
 
 const REPORTS = ['/chart/reportchurn', '/chart/reportbrand', '/chart/reportsentiment'];
@@ -201,27 +199,24 @@ test('the card’s subject is chosen by search and kept in the address; a wrong 
   await expect(page.getByTestId('card-head')).toContainText('vendor');
 });
 
-for (const mode of ['dark', 'light'] as const) {
-  test(`${mode} mode: the reports and the card with data have no serious axe violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await switchMode(page, preferencesKey, mode);
-    for (const report of REPORTS) {
-      await goInApp(page, report);
-      await waitForReport(page);
-      expect(await seriousViolations(page), `${report} in ${mode} mode`).toEqual([]);
-    }
-    await goInApp(page, '/report/reportcard?agent=agent-005');
-    await waitForCard(page);
-    expect(await seriousViolations(page), `report card in ${mode} mode`).toEqual([]);
-    await page.getByRole('combobox', { name: 'Agent, team or vendor' }).fill('a');
-    await expect(page.getByRole('listbox')).toBeVisible();
-    expect(await seriousViolations(page), `open subject list in ${mode} mode`).toEqual([]);
-  });
-}
+test('dark and light mode: the reports and the card with data have no serious axe violation', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  for (const report of REPORTS) {
+    await goInApp(page, report);
+    await waitForReport(page);
+    expect(await seriousViolationsInBothModes(page), report).toEqual([]);
+  }
+  await goInApp(page, '/report/reportcard?agent=agent-005');
+  await waitForCard(page);
+  expect(await seriousViolationsInBothModes(page), 'report card').toEqual([]);
+  await page.getByRole('combobox', { name: 'Agent, team or vendor' }).fill('a');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await seriousViolationsInBothModes(page), 'open subject list').toEqual([]);
+});
 
 test('on a 390 px phone no report scrolls the page sideways', async ({ page }) => {
   test.setTimeout(180_000);

@@ -12,14 +12,12 @@ import {
   expect,
   goInApp,
   numberOf,
-  preferencesKey,
-  seriousViolations,
-  switchMode,
   test,
   tileValue,
   waitForTiles,
   waitForValue,
   horizontalOverflow,
+  seriousViolationsInBothModes,
 } from './screens.ts';
 
 async function roiFigures(page: Page) {
@@ -254,25 +252,22 @@ const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/view/my-dashboard', ready: (page) => waitForTiles(page) },
 ];
 
-for (const mode of ['dark', 'light'] as const) {
-  test(`${mode} mode: ROI, Impact Analysis and My Dashboard with data pass axe`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await switchMode(page, preferencesKey, mode);
-    for (const view of VIEWS) {
-      await goInApp(page, view.path);
-      await view.ready(page);
-      expect(await seriousViolations(page), `${view.path} in ${mode} mode`).toEqual([]);
-    }
-    // My Dashboard while editing: toolbars and the add form.
-    await page.getByTestId('md-edit').click();
-    await page.getByTestId('md-add-kind').selectOption('watch:vendor');
-    expect(await seriousViolations(page), `editing My Dashboard in ${mode} mode`).toEqual([]);
-  });
-}
+test('dark and light mode: ROI, Impact Analysis and My Dashboard with data pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  for (const view of VIEWS) {
+    await goInApp(page, view.path);
+    await view.ready(page);
+    expect(await seriousViolationsInBothModes(page), view.path).toEqual([]);
+  }
+  // My Dashboard while editing: toolbars and the add form.
+  await page.getByTestId('md-edit').click();
+  await page.getByTestId('md-add-kind').selectOption('watch:vendor');
+  expect(await seriousViolationsInBothModes(page), 'editing My Dashboard').toEqual([]);
+});
 
 test('on a 390 px phone the three screens do not scroll sideways', async ({ page }) => {
   test.setTimeout(120_000);

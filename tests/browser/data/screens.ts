@@ -6,9 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../shell/session.ts';
+import { expect, preferencesKey, switchMode } from '../shell/session.ts';
 
-export { expect, manifest, preferencesKey, signedInTest as test } from '../shell/session.ts';
+export {
+  expect,
+  manifest,
+  preferencesKey,
+  signedInTest as test,
+  switchMode,
+} from '../shell/session.ts';
 
 /** First data of a page: corpus generation included. */
 export const DATA_TIMEOUT = 60_000;
@@ -65,19 +71,6 @@ export function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
-/** Switches light/dark mode the way another tab's theme change would (no reload). */
-export async function switchMode(page: Page, key: string, mode: 'dark' | 'light'): Promise<void> {
-  await page.evaluate(
-    ({ key, mode }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, mode }));
-      window.dispatchEvent(new StorageEvent('storage', { key }));
-    },
-    { key, mode },
-  );
-  await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-}
-
 /** Serious or critical axe violations in the screen's own content and any open tooltip. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
@@ -90,4 +83,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * Serious violations of what is on screen now in dark and then light mode, switched in place:
+ * the data is loaded once and checked in both modes. Each finding names its mode.
+ */
+export async function seriousViolationsInBothModes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['dark', 'light'] as const) {
+    await switchMode(page, preferencesKey, mode);
+    found.push(...(await seriousViolations(page)).map((v) => `${mode} mode: ${v}`));
+  }
+  return found;
 }

@@ -12,12 +12,10 @@ import {
   expect,
   goInApp,
   numberOf,
-  preferencesKey,
-  switchMode,
   test,
   waitForValue,
-  seriousViolations,
   horizontalOverflow,
+  seriousViolationsInBothModes,
 } from './screens.ts';
 
 const csv = (name: string, text: string) => ({
@@ -281,27 +279,24 @@ const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   },
 ];
 
-for (const mode of ['dark', 'light'] as const) {
-  test(`${mode} mode: settings and lead screens with data have no serious axe violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/settings');
-    await switchMode(page, preferencesKey, mode);
-    for (const view of VIEWS) {
-      await goInApp(page, view.path);
-      await view.ready(page);
-      expect(await seriousViolations(page), `${view.path} in ${mode} mode`).toEqual([]);
-    }
-    // With an upload's errors and preview on screen.
-    await goInApp(page, '/settings/recording-meta-upload');
-    await chooseFile(page, csv('x.csv', 'id,brand\ncall-000001,A\nnope,B\n'));
-    await page.getByRole('button', { name: 'Check every row' }).click();
-    await expect(page.getByTestId('import-errors')).toBeVisible({ timeout: DATA_TIMEOUT });
-    expect(await seriousViolations(page), `upload errors in ${mode} mode`).toEqual([]);
-  });
-}
+test('dark and light mode: settings and lead screens with data have no serious axe violation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/settings');
+  for (const view of VIEWS) {
+    await goInApp(page, view.path);
+    await view.ready(page);
+    expect(await seriousViolationsInBothModes(page), view.path).toEqual([]);
+  }
+  // With an upload's errors and preview on screen.
+  await goInApp(page, '/settings/recording-meta-upload');
+  await chooseFile(page, csv('x.csv', 'id,brand\ncall-000001,A\nnope,B\n'));
+  await page.getByRole('button', { name: 'Check every row' }).click();
+  await expect(page.getByTestId('import-errors')).toBeVisible({ timeout: DATA_TIMEOUT });
+  expect(await seriousViolationsInBothModes(page), 'upload errors').toEqual([]);
+});
 
 test('on a 390 px phone no screen of this area scrolls the page sideways', async ({ page }) => {
   test.setTimeout(150_000);

@@ -72,4 +72,17 @@ export function chunkPathOf(module: string): string {
 /** Stored preferences, as the theme panel writes them (`<deployment>:preferences:v1`). */
 export const preferencesKey = `${manifest.id}:preferences:v1`;
 
+/** Switches light/dark mode the way another tab's theme change would (no reload). */
+export async function switchMode(page: Page, key: string, mode: 'dark' | 'light'): Promise<void> {
+  await page.evaluate(
+    ({ key, mode }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, mode }));
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    },
+    { key, mode },
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+}
+
 export { expect, manifest };

@@ -3,36 +3,16 @@
  * format (tests/fixtures/tools), the messages for bad input, axe with results shown in both
  * modes, and a 390 px phone. Nothing asks for sign-in and no organisation data is shown.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, manifest, test } from '../harness/fixtures.ts';
+import { expect, test } from '../harness/fixtures.ts';
 import { hugeTranscript } from '../../fixtures/tools/huge-input.ts';
+import { seriousViolationsInBothModes } from '../data/screens.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/tools');
 const fixture = (name: string) => path.join(FIXTURES, name);
 const TIMEOUT = 30_000;
-const preferencesKey = `${manifest.id}:preferences:v1`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('.screen-body').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function setMode(page: Page, mode: 'dark' | 'light'): Promise<void> {
-  await page.evaluate(
-    ({ key, mode }) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, mode }));
-      window.dispatchEvent(new StorageEvent('storage', { key }));
-    },
-    { key: preferencesKey, mode },
-  );
-  await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-}
 
 async function noSidewaysScroll(page: Page, what: string): Promise<void> {
   const overflow = await page.evaluate(
@@ -387,20 +367,17 @@ const SHOWN: { path: string; show: (page: Page) => Promise<void> }[] = [
   },
 ];
 
-for (const mode of ['dark', 'light'] as const) {
-  test(`${mode} mode: every tool with its results has no serious axe violation`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const tool of SHOWN) {
-      await page.goto(tool.path);
-      await setMode(page, mode);
-      await tool.show(page);
-      expect(await seriousViolations(page), `${tool.path} in ${mode} mode`).toEqual([]);
-    }
-  });
-}
+test('dark and light mode: every tool with its results has no serious axe violation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const tool of SHOWN) {
+    await page.goto(tool.path);
+    await tool.show(page);
+    expect(await seriousViolationsInBothModes(page), tool.path).toEqual([]);
+  }
+});
 
 test('on a 390 px phone no tool scrolls the page sideways, results shown', async ({ page }) => {
   test.setTimeout(180_000);

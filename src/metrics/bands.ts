@@ -1,9 +1,11 @@
-/** Quartile bands (leaderboards) and SLA colours (vendor matrix), defined once. */
+/** Quartile bands (leaderboards) and SLA colours (vendor matrix, report card), defined once. */
+import type { SlaTargets } from '../generated/data.types.ts';
 
 export const QUARTILE_DEFINITION =
   'Quartile bands split the agents of the view into four equal groups by the metric: Q1 is the best quarter (highest where higher is better, lowest where lower is better).';
 export const SLA_STATUS_DEFINITION =
-  "Green: meets the vendor's SLA target. Amber: misses it by less than 5 % of the target. Red: misses it by 5 % or more.";
+  "Green meets the vendor's SLA target. Amber misses it narrowly: up to 3 percentage points under a QA, " +
+  'compliance or FCR target, or up to 10% over the AHT target. Red misses it by more.';
 
 export interface Quartiles {
   q1: number;
@@ -37,15 +39,37 @@ export function quartileBand(
   return (better === 'higher' ? rank : 5 - rank) as 1 | 2 | 3 | 4;
 }
 
+/** A KPI a vendor's contract sets a target for. */
+export type SlaMetric = keyof SlaTargets;
+export const SLA_METRICS: readonly SlaMetric[] = ['qaScore', 'complianceRate', 'fcr', 'ahtMs'];
+
 export type SlaStatus = 'green' | 'amber' | 'red';
 
+/** Shares (QA, compliance, FCR) within 3 percentage points under target are amber. */
+export const AMBER_SHARE_POINTS = 0.03;
+/** AHT up to 10% over target is amber. */
+export const AMBER_AHT_FRACTION = 0.1;
+
+/**
+ * Red / amber / green against an SLA target. Green meets the target; amber misses it by a
+ * little, so it is a warning rather than a breach; red misses it by more. Null without a value.
+ */
 export function slaStatus(
+  metric: SlaMetric,
   value: number | null,
   target: number,
-  better: 'higher' | 'lower',
 ): SlaStatus | null {
-  if (value === null) return null;
-  const miss = better === 'higher' ? target - value : value - target;
-  if (miss <= 0) return 'green';
-  return miss < Math.abs(target) * 0.05 ? 'amber' : 'red';
+  if (value === null || !Number.isFinite(value)) return null;
+  if (metric === 'ahtMs') {
+    if (value <= target) return 'green';
+    return value <= target * (1 + AMBER_AHT_FRACTION) ? 'amber' : 'red';
+  }
+  if (value >= target) return 'green';
+  return value >= target - AMBER_SHARE_POINTS ? 'amber' : 'red';
 }
+
+export const SLA_STATUS_WORDS: Record<SlaStatus, string> = {
+  green: 'meets target',
+  amber: 'just misses target',
+  red: 'misses target',
+};

@@ -108,11 +108,14 @@ export {
 } from './summary.ts';
 export {
   QUARTILE_DEFINITION,
+  SLA_METRICS,
   SLA_STATUS_DEFINITION,
+  SLA_STATUS_WORDS,
   quartileBand,
   quartiles,
   slaStatus,
   type Quartiles,
+  type SlaMetric,
   type SlaStatus,
 } from './bands.ts';
 export { metricDefinitions, type MetricDefinition, type MetricUnit } from './definitions.ts';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import { filtersFromParams } from '../../ui/url-filters.ts';
-import { slaStatus } from './parts/sla.ts';
+import { slaStatus } from '../../metrics/index.ts';
 import VendorPerformance from './vendors.tsx';
 
 afterEach(cleanup);
@@ -40,7 +40,7 @@ describe('Vendor performance', () => {
       const metrics = rows.find((r) => r.key === id)!.metrics;
       const cell = within(link.closest('tr')!).getByTestId('sla-qaScore');
       expect(cell.getAttribute('data-status')).toBe(
-        slaStatus('qaScore', metrics.qaScore, vendor.sla.qaScore),
+        slaStatus('qaScore', metrics.qaScore, vendor.sla.qaScore) ?? 'none',
       );
       expect(cell.textContent).toMatch(/SLA ≥ \d+(\.\d)?%/);
     }

@@ -15,6 +15,12 @@ import {
   type TimeSeriesResult,
   type Vendor,
 } from '../../data/index.ts';
+import {
+  SLA_STATUS_DEFINITION,
+  SLA_STATUS_WORDS,
+  slaStatus,
+  type SlaMetric,
+} from '../../metrics/index.ts';
 import '../../ui/analytics.css';
 import { Sparkline } from '../../ui/charts/sparkline.tsx';
 import {
@@ -31,7 +37,6 @@ import { periodLabel, resolvePeriod } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
-import { SLA_RULE_TEXT, SLA_STATUS_WORDS, slaStatus, type SlaMetric } from './parts/sla.ts';
 
 const FILTERS = GLOBAL_FILTER_PARAMS.filter((p) => p !== 'vendor');
 const TREND_METRICS = [
@@ -157,7 +162,7 @@ function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters
           <span>
             <span className="an-rag" data-status="red" /> misses
           </span>
-          <span>{SLA_RULE_TEXT}</span>
+          <span>{SLA_STATUS_DEFINITION}</span>
         </p>
       </Panel>
     </>
@@ -211,12 +216,12 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
       const status = slaStatus(metric, value, target);
       const comparator = metric === 'ahtMs' ? '≤' : '≥';
       return (
-        <span className="an-rag" data-status={status} data-testid={`sla-${metric}`}>
+        <span className="an-rag" data-status={status ?? 'none'} data-testid={`sla-${metric}`}>
           <span>
             {formatMetric(metric, value)}
             <span className="an-target">
               SLA {comparator} {formatTarget(metric, target)}
-              <span className="sr-only">, {SLA_STATUS_WORDS[status]}</span>
+              <span className="sr-only">, {status ? SLA_STATUS_WORDS[status] : 'no data'}</span>
             </span>
           </span>
         </span>

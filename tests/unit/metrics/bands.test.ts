@@ -20,14 +20,22 @@ describe('quartile bands', () => {
 });
 
 describe('SLA status', () => {
-  it('green meets the target, amber misses by under 5 %, red by more', () => {
-    expect(slaStatus(0.9, 0.9, 'higher')).toBe('green');
-    expect(slaStatus(0.88, 0.9, 'higher')).toBe('amber'); // 0.02 < 0.045
-    expect(slaStatus(0.8, 0.9, 'higher')).toBe('red');
-    expect(slaStatus(300_000, 330_000, 'lower')).toBe('green');
-    expect(slaStatus(340_000, 330_000, 'lower')).toBe('amber'); // 10 s < 16.5 s
-    expect(slaStatus(360_000, 330_000, 'lower')).toBe('red');
-    expect(slaStatus(null, 1, 'higher')).toBeNull();
+  it('AHT: green at or under target, amber up to 10% over, red beyond', () => {
+    expect(slaStatus('ahtMs', 360_000, 360_000)).toBe('green');
+    expect(slaStatus('ahtMs', 300_000, 360_000)).toBe('green');
+    expect(slaStatus('ahtMs', 396_000, 360_000)).toBe('amber');
+    expect(slaStatus('ahtMs', 396_001, 360_000)).toBe('red');
+  });
+
+  it('shares: green at or over target, amber within 3 points under, red beyond', () => {
+    expect(slaStatus('qaScore', 0.85, 0.85)).toBe('green');
+    expect(slaStatus('complianceRate', 0.82, 0.85)).toBe('amber');
+    expect(slaStatus('fcr', 0.8199, 0.85)).toBe('red');
+  });
+
+  it('has no status without a value', () => {
+    expect(slaStatus('fcr', null, 0.8)).toBeNull();
+    expect(slaStatus('qaScore', Number.NaN, 0.8)).toBeNull();
   });
 });
 

@@ -23,6 +23,7 @@ import {
   metricDefinitions,
   peerPercentile,
   quartiles,
+  SLA_METRICS,
   slaStatus,
   type SlaStatus,
 } from '../../../metrics/index.ts';
@@ -53,9 +54,6 @@ export const SECTION_GAP = 0.1;
 export const COACHING_RULE_TEXT =
   'A strength is a KPI in the best quarter of the peers. A coaching point is a KPI in the worst quarter or red against its SLA target, a compliance rule failed at least twice as often as across the peers (and at least twice), or a QA form section 10 points or more under the peers.';
 
-type SlaKey = keyof Vendor['sla'];
-const SLA_KEYS: readonly string[] = ['ahtMs', 'qaScore', 'complianceRate', 'fcr'];
-
 export interface KpiLine {
   metric: CardKpi;
   value: number | null;
@@ -77,14 +75,15 @@ export function kpiLines(
   const others = peers.filter((p) => p.key !== subjectKey);
   return CARD_KPIS.map((metric) => {
     const better = metricDefinitions[metric].better ?? 'higher';
+    const slaMetric = SLA_METRICS.find((m) => m === metric);
     const values = others.map((p) => p.metrics[metric]);
-    const target = vendor && SLA_KEYS.includes(metric) ? vendor.sla[metric as SlaKey] : null;
+    const target = vendor && slaMetric ? vendor.sla[slaMetric] : null;
     return {
       metric,
       value: current[metric],
       previous: previous[metric],
       target,
-      status: target === null ? null : slaStatus(current[metric], target, better),
+      status: slaMetric && target !== null ? slaStatus(slaMetric, current[metric], target) : null,
       percentile: peerPercentile(current[metric], values, better),
       peerMedian: quartiles(values)?.median ?? null,
       peers: values.filter((v) => v !== null).length,

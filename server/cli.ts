@@ -11,8 +11,15 @@ try {
     onProgress: terminalProgress(),
     ...(ca ? { verifier: { fetch: fetchTrusting(readFileSync(ca, 'utf8')) } } : {}),
   });
+  const { day, generated } = api.service.anchor;
   console.log(
     `Callscope API on ${api.url}/v1 (${config.corpus.calls} calls, data in ${config.dataDir}, tokens from ${config.authority})`,
+  );
+  // The stored corpus keeps the day it was generated for, as real data ages: say so.
+  console.log(
+    generated
+      ? `Demo corpus generated ending on ${day} (today, UTC); it keeps that day while ${config.dataDir} exists.`
+      : `Demo corpus ends on ${day}, the day it was first loaded; remove ${config.dataDir} for calls up to today.`,
   );
   const stop = () => void api.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);

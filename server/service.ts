@@ -26,7 +26,11 @@ export interface StartProgress {
 }
 
 export interface ServiceOptions {
-  readonly corpus: { readonly seed: number; readonly calls: number };
+  /**
+   * The demo corpus generated on first start. `day` is the day it ends on (today when absent);
+   * once stored, the corpus keeps its day, as a real deployment's data ages.
+   */
+  readonly corpus: { readonly seed: number; readonly calls: number; readonly day?: string };
   readonly onProgress?: (progress: StartProgress) => void;
 }
 
@@ -43,8 +47,10 @@ export class ApiService {
 
   static async open(db: Database, options: ServiceOptions): Promise<ApiService> {
     const log = await openWriteLog(db);
-    const source = await restore(db, log, options);
+    const generated = { now: false };
+    const source = await restore(db, log, options, generated);
     const service = new ApiService(db, source, log, options);
+    service.generatedNow = generated.now;
     service.lastWrite = (await log.page(0, 1)).rows[0] ?? null;
     return service;
   }
@@ -52,6 +58,13 @@ export class ApiService {
   get corpus(): Corpus {
     return this.source.corpus;
   }
+
+  /** The day the served corpus ends on, and whether it was generated on this start. */
+  get anchor(): { day: string; generated: boolean } {
+    return { day: this.source.corpus.day, generated: this.generatedNow };
+  }
+
+  private generatedNow = false;
 
   /** Runs one contract method for a caller (authorisation is the HTTP layer's job). */
   async call(method: DataSourceMethod, args: unknown[], caller: Caller): Promise<unknown> {
@@ -119,6 +132,7 @@ async function restore(
   db: Database,
   log: WriteLog,
   options: ServiceOptions,
+  generated = { now: false },
 ): Promise<EmbeddedSource> {
   const progress = options.onProgress ?? (() => {});
   const wanted = options.corpus;
@@ -128,11 +142,17 @@ async function restore(
       `the data directory holds ${stored.calls} calls of seed ${stored.seed}, not ${wanted.calls} of seed ${wanted.seed}: use another data directory or remove it`,
     );
   }
+  if (stored && wanted.day !== undefined && stored.day !== wanted.day) {
+    throw new Error(
+      `the data directory holds the corpus ending on ${stored.day}, not ${wanted.day}: use another data directory or remove it`,
+    );
+  }
   let corpus: Corpus;
   if (!stored) {
     corpus = generateWithProgress(wanted, (done) => progress({ stage: 'generate', done }));
     await saveCorpus(db, corpus, (done) => progress({ stage: 'store', done }));
-    stored = wanted;
+    stored = { seed: corpus.seed, calls: corpus.n, day: corpus.day };
+    generated.now = true;
   }
   progress({ stage: 'load', done: 0 });
   corpus = await loadCorpus(db, stored);
@@ -148,7 +168,7 @@ async function restore(
 }
 
 function generateWithProgress(
-  options: { seed: number; calls: number },
+  options: ServiceOptions['corpus'],
   progress: (done: number) => void,
 ): Corpus {
   const started = performance.now();

@@ -29,12 +29,19 @@ interface CorpusExtras {
   leads: Corpus['leads'];
   categoryRuleIds: string[];
   loadMs: number;
+  /** The day the corpus ends on (absent in data stored before the corpus had an anchor day). */
+  day?: string;
 }
 
 export interface StoredCorpus {
   readonly seed: number;
   readonly calls: number;
+  /** The last day with calls, fixed when the corpus was first stored: stored data ages. */
+  readonly day: string;
 }
+
+/** Corpora stored before the anchor day existed all ended on 31 March 2026. */
+const DAY_BEFORE_ANCHORS = '2026-03-31';
 
 function columnsOf(cols: CallColumns): Column[] {
   return (Object.keys(cols) as (keyof CallColumns)[]).filter((k): k is Column => k !== 'wordBloom');
@@ -74,10 +81,12 @@ async function createCorpusTables(db: Database): Promise<void> {
 /** The complete corpus in the database, if any. */
 export async function storedCorpus(db: Database): Promise<StoredCorpus | null> {
   await createCorpusTables(db);
-  const line = (await db.text('SELECT seed, calls FROM corpus LIMIT 1')).trim();
+  const line = (
+    await db.text("SELECT seed, calls, JSONExtractString(extras, 'day') FROM corpus LIMIT 1")
+  ).trim();
   if (!line) return null;
-  const [seed, calls] = line.split('\t').map(Number);
-  return { seed: seed!, calls: calls! };
+  const [seed, calls, day] = line.split('\t');
+  return { seed: Number(seed), calls: Number(calls), day: day || DAY_BEFORE_ANCHORS };
 }
 
 /** Writes a generated corpus (after clearing any half-written load), reporting progress 0..1. */
@@ -121,6 +130,7 @@ export async function saveCorpus(
     leads: corpus.leads,
     categoryRuleIds: corpus.categoryRuleIds,
     loadMs: corpus.loadMs,
+    day: corpus.day,
   };
   await db.insertTsv(
     'corpus',
@@ -142,7 +152,7 @@ async function column<T extends NumericArray>(
 /** Reads the stored corpus back into the engine's form. */
 export async function loadCorpus(db: Database, stored: StoredCorpus): Promise<Corpus> {
   const started = performance.now();
-  const corpus = prepareCorpus({ seed: stored.seed, calls: stored.calls });
+  const corpus = prepareCorpus({ seed: stored.seed, calls: stored.calls, day: stored.day });
   const extras = JSON.parse(
     (await db.text('SELECT extras FROM corpus LIMIT 1', 'TSVRaw')).trim(),
   ) as CorpusExtras;

@@ -29,6 +29,7 @@ import {
 } from './corpus.ts';
 import { recomputeAcrossCalls } from './across-calls.ts';
 import { defaultEvaluationForm } from './evaluation-form.ts';
+import { corpusDay, corpusEndMs } from './anchor.ts';
 import { createRandom, hashSeed, type Random } from './prng.ts';
 import {
   SCENARIOS,
@@ -45,15 +46,17 @@ export const DEFAULT_CORPUS = {
   seed: 20260401,
   calls: 20_000,
   days: 90,
-  endsAt: '2026-04-01T00:00:00.000Z',
 };
 
 export interface GenerateOptions {
   seed?: number;
   calls?: number;
   days?: number;
-  /** Exclusive end of the period (ISO). Fixed by default so the same seed gives the same data. */
-  endsAt?: string;
+  /**
+   * The last day with calls (UTC, YYYY-MM-DD); the period ends at the next midnight. Today by
+   * default (or SA_CORPUS_DAY, see anchor.ts): the same seed and day give the same data.
+   */
+  day?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -87,14 +90,15 @@ export function prepareCorpus(options: GenerateOptions = {}): Corpus {
     throw new RangeError(`calls must be an integer from 1 to ${MAX_CALLS}, got ${n}`);
   }
   const days = options.days ?? DEFAULT_CORPUS.days;
-  const toMs = Date.parse(options.endsAt ?? DEFAULT_CORPUS.endsAt);
-  if (Number.isNaN(toMs)) throw new RangeError(`endsAt is not a date: ${options.endsAt}`);
+  const day = corpusDay(options.day);
+  const toMs = corpusEndMs(day);
   const fromMs = toMs - days * DAY_MS;
 
   const cols = allocateColumns(n);
   const corpus: Corpus = {
     seed,
     n,
+    day,
     fromMs,
     toMs,
     loadMs: 0,

@@ -1,0 +1,43 @@
+/**
+ * The API server's corpus ends on the day it was first generated and keeps that day across
+ * restarts (its stored data ages like a real deployment's); a pinned day that differs from the
+ * stored one is refused rather than silently ignored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS_DAY_ENV } from '../src/data/corpus/anchor.ts';
+import { TEST_CORPUS_DAY } from '../tests/corpus-day.ts';
+import { startApiServer } from './index.ts';
+import { startTestApi } from './test-kit.ts';
+
+describe('the API server and the corpus day', { timeout: 120_000 }, () => {
+  let kit: Awaited<ReturnType<typeof startTestApi>>;
+  beforeAll(async () => {
+    kit = await startTestApi(300);
+  });
+  afterAll(() => kit.stop());
+
+  it('generates the corpus ending on the anchor day, then keeps that day when the clock moves on', async () => {
+    expect(kit.api.service.anchor).toEqual({ day: TEST_CORPUS_DAY, generated: true });
+    const before = await kit.api.service.call('info', [], { name: 't', subject: 't' } as never);
+    const later = process.env[CORPUS_DAY_ENV];
+    process.env[CORPUS_DAY_ENV] = '2026-11-23';
+    try {
+      await kit.restart();
+    } finally {
+      process.env[CORPUS_DAY_ENV] = later;
+    }
+    expect(kit.api.service.anchor).toEqual({ day: TEST_CORPUS_DAY, generated: false });
+    const after = await kit.api.service.call('info', [], { name: 't', subject: 't' } as never);
+    expect((after as { range: unknown }).range).toEqual((before as { range: unknown }).range);
+    expect((after as { range: { to: string } }).range.to).toBe('2026-04-01T00:00:00.000Z');
+  });
+
+  it('refuses a pinned day other than the stored one', async () => {
+    const config = {
+      ...kit.config,
+      port: 0,
+      corpus: { ...kit.config.corpus, day: '2026-05-01' },
+    };
+    await expect(startApiServer(config)).rejects.toThrow(/ending on 2026-03-31, not 2026-05-01/);
+  });
+});

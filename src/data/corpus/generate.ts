@@ -30,6 +30,7 @@ import {
 import { recomputeAcrossCalls } from './across-calls.ts';
 import { defaultEvaluationForm } from './evaluation-form.ts';
 import { corpusDay, corpusEndMs } from './anchor.ts';
+import { holdMs } from './pace.ts';
 import { createRandom, hashSeed, type Random } from './prng.ts';
 import {
   SCENARIOS,
@@ -381,7 +382,7 @@ function drawCalls(
     cols.brand[i] = brand;
     cols.product[i] = PRODUCTS.indexOf(products[rand.int(0, products.length - 1)]!);
     cols.language[i] = rand.weighted([0.7, 0.2, 0.1]);
-    cols.holdMs[i] = rand.chance(0.45) ? rand.int(10, 180) * 1000 : 0;
+    cols.holdMs[i] = holdMs(rand, scenario, cast.agentSkill[agent]!);
     cols.acwMs[i] = Math.round(rand.range(15, 70 + (1 - cast.agentSkill[agent]!) * 90)) * 1000;
     cols.asrConfidence[i] = Math.round(rand.range(0.78, 0.98) * 1000) / 1000;
     cols.dispositionByAi[i] = rand.chance(0.1) ? 1 : 0;

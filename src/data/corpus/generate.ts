@@ -31,6 +31,7 @@ import { recomputeAcrossCalls } from './across-calls.ts';
 import { defaultEvaluationForm } from './evaluation-form.ts';
 import { corpusDay, corpusEndMs } from './anchor.ts';
 import { holdMs } from './pace.ts';
+import { recordedTranscript, recordingAt } from './recorded/index.ts';
 import { createRandom, hashSeed, type Random } from './prng.ts';
 import {
   SCENARIOS,
@@ -327,8 +328,11 @@ function drawCalls(
       recentStart++;
 
     const vendor = rand.weighted(VENDOR_VOLUME);
-    const outbound = rand.chance(0.22);
+    // A call with audio (recorded/) keeps its script's scenario; it is inbound and analysed.
+    const recording = recordingAt(n, i);
+    const outbound = rand.chance(0.22) && !recording;
     let scenario = SCENARIOS[rand.weighted(scenarioWeights[vendor]![outbound ? 1 : 0]!)]!;
+    if (recording) scenario = recording.scenario;
     const agent = rand.pick(agentsByVendor[vendor]!);
 
     // Customer: a transfer, a repeat of an unresolved call, a returning or a new customer.
@@ -347,7 +351,7 @@ function drawCalls(
         const c = recent[rand.int(recentStart, recent.length - 1)]!;
         if (c.unresolved && c.endMs < start) customer = c.customer;
       }
-      if (customer >= 0 && scenario !== 'silent-or-fake' && rand.chance(0.7))
+      if (customer >= 0 && scenario !== 'silent-or-fake' && rand.chance(0.7) && !recording)
         scenario = 'repeat-caller';
     } else if (r < 0.27 && customers > 0) {
       customer = rand.int(0, customers - 1);
@@ -387,6 +391,7 @@ function drawCalls(
     cols.asrConfidence[i] = Math.round(rand.range(0.78, 0.98) * 1000) / 1000;
     cols.dispositionByAi[i] = rand.chance(0.1) ? 1 : 0;
     cols.status[i] = start >= lastHour ? (rand.chance(0.5) ? 1 : 2) : rand.chance(0.004) ? 3 : 0;
+    if (recording) cols.status[i] = 0;
 
     const t = rebuildTranscript(corpus, i);
     cols.durationMs[i] = t.durationMs;
@@ -416,6 +421,8 @@ function drawCalls(
 
 /** A call's transcript, rebuilt from the seed and its stored attributes. */
 export function rebuildTranscript(corpus: Corpus, i: number): TranscriptOutcome {
+  const recording = recordingAt(corpus.n, i);
+  if (recording) return recordedTranscript(recording);
   const { cols, cast } = corpus;
   const agent = cols.agent[i]!;
   const rand: Random = createRandom(hashSeed(corpus.seed ^ TRANSCRIPT_STREAM, i));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_DAY_ENV } from '../src/data/corpus/anchor.ts';
 import { TEST_CORPUS_DAY } from '../tests/corpus-day.ts';
-import { startApiServer } from './index.ts';
+import { anchorNotice, startApiServer } from './index.ts';
 import { startTestApi } from './test-kit.ts';
 
 describe('the API server and the corpus day', { timeout: 120_000 }, () => {
@@ -27,6 +27,9 @@ describe('the API server and the corpus day', { timeout: 120_000 }, () => {
       process.env[CORPUS_DAY_ENV] = later;
     }
     expect(kit.api.service.anchor).toEqual({ day: TEST_CORPUS_DAY, generated: false });
+    expect(anchorNotice(kit.api.service.anchor, '.cache/api')).toBe(
+      'Demo corpus ends on 2026-03-31, the day it was first loaded; remove .cache/api for calls up to today.',
+    );
     const after = await kit.api.service.call('info', [], { name: 't', subject: 't' } as never);
     expect((after as { range: unknown }).range).toEqual((before as { range: unknown }).range);
     expect((after as { range: { to: string } }).range.to).toBe('2026-04-01T00:00:00.000Z');

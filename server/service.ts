@@ -118,6 +118,13 @@ export class ApiService {
   }
 }
 
+/** What to tell the operator about the day the served corpus ends on (it does not move on its own). */
+export function anchorNotice(anchor: { day: string; generated: boolean }, dataDir: string): string {
+  return anchor.generated
+    ? `Demo corpus generated, ending on ${anchor.day}; it keeps that day while ${dataDir} exists.`
+    : `Demo corpus ends on ${anchor.day}, the day it was first loaded; remove ${dataDir} for calls up to today.`;
+}
+
 function targetOf(method: DataSourceMethod, request: unknown, result: unknown): string {
   if (method === 'saveRule') return (result as { rule: { id: string } }).rule.id;
   if (method === 'deleteRule') return String(request);

@@ -11,7 +11,15 @@ import {
   recordingAt,
   recordingUrl,
 } from '../../../src/data/corpus/recorded/index.ts';
-import { DATA_TIMEOUT, expect, numberOf, test } from './screens.ts';
+import {
+  DATA_TIMEOUT,
+  expect,
+  numberOf,
+  preferencesKey,
+  seriousViolations,
+  switchMode,
+  test,
+} from './screens.ts';
 
 const n = DEFAULT_CORPUS.calls;
 const index = [...Array(n).keys()].find((i) => recordingAt(n, i)?.id === RECORDED_SCRIPTS[0]!.id)!;
@@ -21,7 +29,8 @@ const timing = RECORDING_TIMINGS.calls[script.id]!;
 test('a recorded call plays, the transcript follows it and the timeline seeks it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Axe in two modes is slow on a busy machine.
+  test.setTimeout(180_000);
   await page.goto(`/performance/recordings?call=${callId(index)}`);
   const audio = page.locator('audio.an-audio');
   await expect(audio).toHaveAttribute('src', recordingUrl(script.id), { timeout: DATA_TIMEOUT });
@@ -67,4 +76,10 @@ test('a recorded call plays, the transcript follows it and the timeline seeks it
   // And the transcript marks the turn spoken at that moment.
   const spoken = timing.turns.findLastIndex(([begin]) => begin <= target);
   await expect(current).toContainText(script.turns[spoken]!.text);
+
+  // The page with its player stays accessible in both modes.
+  for (const mode of ['dark', 'light'] as const) {
+    await switchMode(page, preferencesKey, mode);
+    expect(await seriousViolations(page), `call page with audio in ${mode} mode`).toEqual([]);
+  }
 });

@@ -9,6 +9,7 @@ import {
   prepareCorpus,
   generateSlice,
   completeCorpus,
+  CORPUS_GENERATOR,
   SLICES,
 } from '../src/data/corpus/generate.ts';
 import { CONTRACT } from '../src/data/http/contract.ts';
@@ -154,11 +155,21 @@ async function restore(
       `the data directory holds the corpus ending on ${stored.day}, not ${wanted.day}: use another data directory or remove it`,
     );
   }
+  if (stored && stored.generator !== CORPUS_GENERATOR) {
+    // Rebuilt transcripts would no longer match the stored calls. Without saved writes the
+    // corpus is simply made again; with some, removing them is the operator's decision.
+    if ((await log.page(0, 1)).total > 0) {
+      throw new Error(
+        `the data directory holds calls of an older corpus generator (${stored.generator}, now ${CORPUS_GENERATOR}) and saved writes: remove it (losing those writes) or use another data directory`,
+      );
+    }
+    stored = null;
+  }
   let corpus: Corpus;
   if (!stored) {
     corpus = generateWithProgress(wanted, (done) => progress({ stage: 'generate', done }));
     await saveCorpus(db, corpus, (done) => progress({ stage: 'store', done }));
-    stored = { seed: corpus.seed, calls: corpus.n, day: corpus.day };
+    stored = { seed: corpus.seed, calls: corpus.n, day: corpus.day, generator: CORPUS_GENERATOR };
     generated.now = true;
   }
   progress({ stage: 'load', done: 0 });

@@ -5,7 +5,7 @@
  * columnar corpus bit for bit: columns come out as RowBinary, which is the typed array's bytes.
  */
 import type { CallColumns, Corpus } from '../../src/data/corpus/corpus.ts';
-import { prepareCorpus } from '../../src/data/corpus/generate.ts';
+import { CORPUS_GENERATOR, prepareCorpus } from '../../src/data/corpus/generate.ts';
 import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
@@ -31,6 +31,8 @@ interface CorpusExtras {
   loadMs: number;
   /** The day the corpus ends on (absent in data stored before the corpus had an anchor day). */
   day?: string;
+  /** CORPUS_GENERATOR that made it (absent before versions: 1). */
+  generator?: number;
 }
 
 export interface StoredCorpus {
@@ -38,6 +40,8 @@ export interface StoredCorpus {
   readonly calls: number;
   /** The last day with calls, fixed when the corpus was first stored: stored data ages. */
   readonly day: string;
+  /** The generator version that made it (see CORPUS_GENERATOR). */
+  readonly generator: number;
 }
 
 /** Corpora stored before the anchor day existed all ended on 31 March 2026. */
@@ -82,11 +86,18 @@ async function createCorpusTables(db: Database): Promise<void> {
 export async function storedCorpus(db: Database): Promise<StoredCorpus | null> {
   await createCorpusTables(db);
   const line = (
-    await db.text("SELECT seed, calls, JSONExtractString(extras, 'day') FROM corpus LIMIT 1")
+    await db.text(
+      "SELECT seed, calls, JSONExtractString(extras, 'day'), JSONExtractUInt(extras, 'generator') FROM corpus LIMIT 1",
+    )
   ).trim();
   if (!line) return null;
-  const [seed, calls, day] = line.split('\t');
-  return { seed: Number(seed), calls: Number(calls), day: day || DAY_BEFORE_ANCHORS };
+  const [seed, calls, day, generator] = line.split('\t');
+  return {
+    seed: Number(seed),
+    calls: Number(calls),
+    day: day || DAY_BEFORE_ANCHORS,
+    generator: Number(generator) || 1,
+  };
 }
 
 /** Writes a generated corpus (after clearing any half-written load), reporting progress 0..1. */
@@ -131,6 +142,7 @@ export async function saveCorpus(
     categoryRuleIds: corpus.categoryRuleIds,
     loadMs: corpus.loadMs,
     day: corpus.day,
+    generator: CORPUS_GENERATOR,
   };
   await db.insertTsv(
     'corpus',

@@ -44,6 +44,12 @@ import { defaultSettings } from './settings.ts';
 import { BLOOM_WORDS, writeCallBloom } from '../text/word-bloom.ts';
 
 export const MAX_CALLS = 200_000;
+/**
+ * Version of what the generator draws. Bump it when generated calls change (scripts, timing,
+ * recorded calls): a corpus stored by the API server with another version no longer matches
+ * the transcripts rebuilt from the seed, so the server regenerates or refuses it.
+ */
+export const CORPUS_GENERATOR = 2;
 export const DEFAULT_CORPUS = {
   seed: 20260401,
   calls: 20_000,

@@ -30,7 +30,7 @@ import {
 import { recomputeAcrossCalls } from './across-calls.ts';
 import { defaultEvaluationForm } from './evaluation-form.ts';
 import { corpusDay, corpusEndMs } from './anchor.ts';
-import { holdMs } from './pace.ts';
+import { holdMs, transferHoldMs, transferred } from './pace.ts';
 import { recordedTranscript, recordingAt } from './recorded/index.ts';
 import { createRandom, hashSeed, type Random } from './prng.ts';
 import {
@@ -400,6 +400,7 @@ function drawCalls(
     if (recording) cols.status[i] = 0;
 
     const t = rebuildTranscript(corpus, i);
+    if (transferred(t.segments)) cols.holdMs[i]! += transferHoldMs(rand);
     cols.durationMs[i] = t.durationMs;
     cols.ivrMs[i] = t.ivrMs;
     cols.resolved[i] = t.resolved ? 1 : 0;

@@ -63,3 +63,13 @@ export function holdMs(rand: Random, scenario: Scenario, skill: number): number 
   const seconds = logNormal(rand, medianS * (1.35 - 0.7 * skill), 0.95);
   return Math.round(clamp(seconds, 5, 25 * 60)) * 1000;
 }
+
+/** Waiting while a transfer connects (a supervisor, another team), ms: added to the hold. */
+export function transferHoldMs(rand: Random): number {
+  return Math.round(clamp(logNormal(rand, 75, 0.8), 15, 15 * 60)) * 1000;
+}
+
+/** Whether the agent transferred the call (the Transfer category's phrase). */
+export function transferred(segments: readonly { speaker: string; text: string }[]): boolean {
+  return segments.some((s) => s.speaker === 'AGENT' && /\btransfer you\b/i.test(s.text));
+}

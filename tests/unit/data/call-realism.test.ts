@@ -41,6 +41,20 @@ describe('call lengths', () => {
     expect(Math.max(...Array.from(cols.holdMs))).toBeGreaterThan(10 * 60_000);
   });
 
+  it('include the wait for a transfer in the hold', () => {
+    const bit = 1 << source.corpus.categoryRuleIds.indexOf('cat-transfer');
+    const hold = { transferred: [0, 0], other: [0, 0] };
+    for (let i = 0; i < n; i++) {
+      if (cols.status[i] !== 0) continue;
+      const group = cols.categories[i]! & bit ? hold.transferred : hold.other;
+      group[0] += cols.holdMs[i]!;
+      group[1] += 1;
+    }
+    expect(hold.transferred[1]).toBeGreaterThan(100);
+    const mean = ([total, count]: number[]) => total! / count!;
+    expect(mean(hold.transferred)).toBeGreaterThan(mean(hold.other) + 60_000);
+  });
+
   it('put some vendors over their AHT target and others under it', async () => {
     const rows = await source.aggregate({ filters: {}, by: 'vendor' });
     const vendors = (await source.catalog()).vendors;

@@ -5,6 +5,8 @@ import { customerTarget, redirectGeneratedPlugin } from './scripts/build/custome
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
 import { openApiPlugin } from './scripts/data/openapi-plugin.ts';
+import { CORPUS_DAY_ENV } from './src/data/corpus/anchor.ts';
+import { TEST_CORPUS_DAY } from './tests/corpus-day.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 // SA_CUSTOMER=NAME (`npm run build:customer -- NAME`) builds a white-label customer: generated
@@ -54,5 +56,7 @@ export default defineConfig({
       'server/**/*.test.ts',
     ],
     environment: 'node',
+    // Every test's demo corpus ends on the same day, whatever day the tests run.
+    env: { [CORPUS_DAY_ENV]: TEST_CORPUS_DAY },
   },
 });

@@ -1,5 +1,5 @@
 /** `npm run api`: the API server alone, configured by SA_API_* (see server/config.ts). */
-import { loadApiConfig, startApiServer } from './index.ts';
+import { anchorNotice, loadApiConfig, startApiServer } from './index.ts';
 import { fetchTrusting } from './fetch-with-ca.ts';
 import { terminalProgress } from './progress-bar.ts';
 import { readFileSync } from 'node:fs';
@@ -14,6 +14,8 @@ try {
   console.log(
     `Callscope API on ${api.url}/v1 (${config.corpus.calls} calls, data in ${config.dataDir}, tokens from ${config.authority})`,
   );
+  // The stored corpus keeps the day it was generated for, as real data ages: say so.
+  console.log(anchorNotice(api.service.anchor, config.dataDir));
   const stop = () => void api.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

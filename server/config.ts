@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_CORPUS } from '../src/data/engine/index.ts';
+import { checkCorpusDay } from '../src/data/corpus/anchor.ts';
 
 export interface ApiConfig {
   /** 127.0.0.1 unless a deployment puts it behind its own proxy. */
@@ -30,8 +31,11 @@ export interface ApiConfig {
   readonly writeRole: string | null;
   /** Leeway for exp/nbf/iat, seconds. */
   readonly clockToleranceS: number;
-  /** Demo corpus loaded on first start. */
-  readonly corpus: { readonly seed: number; readonly calls: number };
+  /**
+   * Demo corpus loaded on first start; `day` (SA_API_CORPUS_DAY) pins the day it ends on, else
+   * it ends on the day of that first start and keeps that day afterwards.
+   */
+  readonly corpus: { readonly seed: number; readonly calls: number; readonly day?: string };
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
@@ -91,6 +95,7 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
     corpus: {
       seed: intOf(env, 'SA_API_SEED', DEFAULT_CORPUS.seed),
       calls: intOf(env, 'SA_API_CALLS', DEFAULT_CORPUS.calls),
+      ...(env.SA_API_CORPUS_DAY ? { day: checkCorpusDay(env.SA_API_CORPUS_DAY) } : {}),
     },
     limits: {
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),

@@ -14,7 +14,7 @@ export { createApiHandler, type ApiHandler } from './http.ts';
 export { createTokenVerifier } from './auth.ts';
 export { fetchTrusting } from './fetch-with-ca.ts';
 export { terminalProgress } from './progress-bar.ts';
-export type { ApiService } from './service.ts';
+export { anchorNotice, type ApiService } from './service.ts';
 import { openClickHouseServer } from './store/clickhouse-server.ts';
 import { openEmbeddedDatabase, type Database } from './store/database.ts';
 

@@ -9,6 +9,7 @@ import {
   prepareCorpus,
   generateSlice,
   completeCorpus,
+  CORPUS_GENERATOR,
   SLICES,
 } from '../src/data/corpus/generate.ts';
 import { CONTRACT } from '../src/data/http/contract.ts';
@@ -26,7 +27,11 @@ export interface StartProgress {
 }
 
 export interface ServiceOptions {
-  readonly corpus: { readonly seed: number; readonly calls: number };
+  /**
+   * The demo corpus generated on first start. `day` is the day it ends on (today when absent);
+   * once stored, the corpus keeps its day, as a real deployment's data ages.
+   */
+  readonly corpus: { readonly seed: number; readonly calls: number; readonly day?: string };
   readonly onProgress?: (progress: StartProgress) => void;
 }
 
@@ -43,8 +48,10 @@ export class ApiService {
 
   static async open(db: Database, options: ServiceOptions): Promise<ApiService> {
     const log = await openWriteLog(db);
-    const source = await restore(db, log, options);
+    const generated = { now: false };
+    const source = await restore(db, log, options, generated);
     const service = new ApiService(db, source, log, options);
+    service.generatedNow = generated.now;
     service.lastWrite = (await log.page(0, 1)).rows[0] ?? null;
     return service;
   }
@@ -52,6 +59,13 @@ export class ApiService {
   get corpus(): Corpus {
     return this.source.corpus;
   }
+
+  /** The day the served corpus ends on, and whether it was generated on this start. */
+  get anchor(): { day: string; generated: boolean } {
+    return { day: this.source.corpus.day, generated: this.generatedNow };
+  }
+
+  private generatedNow = false;
 
   /** Runs one contract method for a caller (authorisation is the HTTP layer's job). */
   async call(method: DataSourceMethod, args: unknown[], caller: Caller): Promise<unknown> {
@@ -105,6 +119,13 @@ export class ApiService {
   }
 }
 
+/** What to tell the operator about the day the served corpus ends on (it does not move on its own). */
+export function anchorNotice(anchor: { day: string; generated: boolean }, dataDir: string): string {
+  return anchor.generated
+    ? `Demo corpus generated, ending on ${anchor.day}; it keeps that day while ${dataDir} exists.`
+    : `Demo corpus ends on ${anchor.day}, the day it was first loaded; remove ${dataDir} for calls up to today.`;
+}
+
 function targetOf(method: DataSourceMethod, request: unknown, result: unknown): string {
   if (method === 'saveRule') return (result as { rule: { id: string } }).rule.id;
   if (method === 'deleteRule') return String(request);
@@ -119,6 +140,7 @@ async function restore(
   db: Database,
   log: WriteLog,
   options: ServiceOptions,
+  generated = { now: false },
 ): Promise<EmbeddedSource> {
   const progress = options.onProgress ?? (() => {});
   const wanted = options.corpus;
@@ -128,11 +150,27 @@ async function restore(
       `the data directory holds ${stored.calls} calls of seed ${stored.seed}, not ${wanted.calls} of seed ${wanted.seed}: use another data directory or remove it`,
     );
   }
+  if (stored && wanted.day !== undefined && stored.day !== wanted.day) {
+    throw new Error(
+      `the data directory holds the corpus ending on ${stored.day}, not ${wanted.day}: use another data directory or remove it`,
+    );
+  }
+  if (stored && stored.generator !== CORPUS_GENERATOR) {
+    // Rebuilt transcripts would no longer match the stored calls. Without saved writes the
+    // corpus is simply made again; with some, removing them is the operator's decision.
+    if ((await log.page(0, 1)).total > 0) {
+      throw new Error(
+        `the data directory holds calls of an older corpus generator (${stored.generator}, now ${CORPUS_GENERATOR}) and saved writes: remove it (losing those writes) or use another data directory`,
+      );
+    }
+    stored = null;
+  }
   let corpus: Corpus;
   if (!stored) {
     corpus = generateWithProgress(wanted, (done) => progress({ stage: 'generate', done }));
     await saveCorpus(db, corpus, (done) => progress({ stage: 'store', done }));
-    stored = wanted;
+    stored = { seed: corpus.seed, calls: corpus.n, day: corpus.day, generator: CORPUS_GENERATOR };
+    generated.now = true;
   }
   progress({ stage: 'load', done: 0 });
   corpus = await loadCorpus(db, stored);
@@ -148,7 +186,7 @@ async function restore(
 }
 
 function generateWithProgress(
-  options: { seed: number; calls: number },
+  options: ServiceOptions['corpus'],
   progress: (done: number) => void,
 ): Corpus {
   const started = performance.now();

@@ -11,7 +11,12 @@ import { readGeneratedManifest } from '../serve/generated-manifest.ts';
 import { customerTarget } from '../build/customer-target.ts';
 import { localIdpPlugin } from './local-idp-plugin.ts';
 import { apiPlugin } from './api-plugin.ts';
-import { loadApiConfig, openApiService, terminalProgress } from '../../server/index.ts';
+import {
+  anchorNotice,
+  loadApiConfig,
+  openApiService,
+  terminalProgress,
+} from '../../server/index.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const PREFERRED_PORT = 5173;
@@ -83,7 +88,7 @@ ${
 }
 ${
   api
-    ? `  Data comes from the API at ${url}api/v1 (${api.config.corpus.calls} calls, kept in ${api.config.dataDir}).\n`
+    ? `  Data comes from the API at ${url}api/v1 (${api.config.corpus.calls} calls, kept in ${api.config.dataDir}).\n  ${anchorNotice(api.service.anchor, api.config.dataDir)}\n`
     : ''
 }
   The certificate is self-signed for 127.0.0.1 and localhost, so the browser warns once

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { parseByteRange } from './byte-range.ts';
 import { getLocalCertificate, type TlsCertificate } from './certificate.ts';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { LONG_CACHE, REVALIDATE } from './security-headers.ts';
@@ -205,6 +206,23 @@ async function serveStatic(
     res.writeHead(304, headers);
     res.end();
     return;
+  }
+  // Byte ranges of uncompressed bodies: the call page's player seeks in recordings with them.
+  if (encoding === 'identity') {
+    headers['Accept-Ranges'] = 'bytes';
+    const range = parseByteRange(req.headers.range, body.length);
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'Content-Range': `bytes */${body.length}` });
+      res.end();
+      return;
+    }
+    if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
+      headers['Content-Length'] = String(range.end - range.start + 1);
+      res.writeHead(206, headers);
+      res.end(req.method === 'HEAD' ? undefined : body.subarray(range.start, range.end + 1));
+      return;
+    }
   }
   headers['Content-Length'] = String(body.length);
   res.writeHead(200, headers);

@@ -43,6 +43,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.wasm': 'application/wasm',
+  '.ogg': 'audio/ogg',
 };
 
 /** Above this, compression favours speed (the image tool's OCR engine is 4 MB of JavaScript). */

@@ -5,7 +5,7 @@
  * columnar corpus bit for bit: columns come out as RowBinary, which is the typed array's bytes.
  */
 import type { CallColumns, Corpus } from '../../src/data/corpus/corpus.ts';
-import { prepareCorpus } from '../../src/data/corpus/generate.ts';
+import { CORPUS_GENERATOR, prepareCorpus } from '../../src/data/corpus/generate.ts';
 import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
@@ -29,12 +29,23 @@ interface CorpusExtras {
   leads: Corpus['leads'];
   categoryRuleIds: string[];
   loadMs: number;
+  /** The day the corpus ends on (absent in data stored before the corpus had an anchor day). */
+  day?: string;
+  /** CORPUS_GENERATOR that made it (absent before versions: 1). */
+  generator?: number;
 }
 
 export interface StoredCorpus {
   readonly seed: number;
   readonly calls: number;
+  /** The last day with calls, fixed when the corpus was first stored: stored data ages. */
+  readonly day: string;
+  /** The generator version that made it (see CORPUS_GENERATOR). */
+  readonly generator: number;
 }
+
+/** Corpora stored before the anchor day existed all ended on 31 March 2026. */
+const DAY_BEFORE_ANCHORS = '2026-03-31';
 
 function columnsOf(cols: CallColumns): Column[] {
   return (Object.keys(cols) as (keyof CallColumns)[]).filter((k): k is Column => k !== 'wordBloom');
@@ -74,10 +85,19 @@ async function createCorpusTables(db: Database): Promise<void> {
 /** The complete corpus in the database, if any. */
 export async function storedCorpus(db: Database): Promise<StoredCorpus | null> {
   await createCorpusTables(db);
-  const line = (await db.text('SELECT seed, calls FROM corpus LIMIT 1')).trim();
+  const line = (
+    await db.text(
+      "SELECT seed, calls, JSONExtractString(extras, 'day'), JSONExtractUInt(extras, 'generator') FROM corpus LIMIT 1",
+    )
+  ).trim();
   if (!line) return null;
-  const [seed, calls] = line.split('\t').map(Number);
-  return { seed: seed!, calls: calls! };
+  const [seed, calls, day, generator] = line.split('\t');
+  return {
+    seed: Number(seed),
+    calls: Number(calls),
+    day: day || DAY_BEFORE_ANCHORS,
+    generator: Number(generator) || 1,
+  };
 }
 
 /** Writes a generated corpus (after clearing any half-written load), reporting progress 0..1. */
@@ -121,6 +141,8 @@ export async function saveCorpus(
     leads: corpus.leads,
     categoryRuleIds: corpus.categoryRuleIds,
     loadMs: corpus.loadMs,
+    day: corpus.day,
+    generator: CORPUS_GENERATOR,
   };
   await db.insertTsv(
     'corpus',
@@ -142,7 +164,7 @@ async function column<T extends NumericArray>(
 /** Reads the stored corpus back into the engine's form. */
 export async function loadCorpus(db: Database, stored: StoredCorpus): Promise<Corpus> {
   const started = performance.now();
-  const corpus = prepareCorpus({ seed: stored.seed, calls: stored.calls });
+  const corpus = prepareCorpus({ seed: stored.seed, calls: stored.calls, day: stored.day });
   const extras = JSON.parse(
     (await db.text('SELECT extras FROM corpus LIMIT 1', 'TSVRaw')).trim(),
   ) as CorpusExtras;

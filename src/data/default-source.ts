@@ -13,11 +13,13 @@ let options: Partial<CorpusOptions> = readBuildOptions();
 let source: CallDataSource | null = null;
 
 function readBuildOptions(): Partial<CorpusOptions> {
-  // VITE_DEMO_CALLS / VITE_DEMO_SEED let a build ship a bigger or different demo corpus.
+  // VITE_DEMO_CALLS / VITE_DEMO_SEED let a build ship a bigger or different demo corpus;
+  // VITE_DEMO_DAY pins the day it ends on (the test build does), else it ends today.
   const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
   const out: Partial<CorpusOptions> = {};
   if (env.VITE_DEMO_CALLS) out.calls = Number(env.VITE_DEMO_CALLS);
   if (env.VITE_DEMO_SEED) out.seed = Number(env.VITE_DEMO_SEED);
+  if (env.VITE_DEMO_DAY) out.day = env.VITE_DEMO_DAY;
   return out;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The period a screen shows: the one in the URL, else the last N days of data. The corpus ends
- * on a fixed day (see CorpusInfo.range), so "last 30 days" means the last 30 days with data,
- * not the 30 days before the visitor's clock.
+ * on its anchor day (today for visitors, a pinned day in tests; see CorpusInfo.range), and
+ * "today" here is always that day, so "last 30 days" means the last 30 days with data.
  */
 import type { CallFilters, CorpusInfo } from '../data/index.ts';
 import { formatDay } from './format.ts';

@@ -94,6 +94,8 @@ export interface FailureTable {
 export interface Corpus {
   seed: number;
   n: number;
+  /** The last day with calls (UTC, YYYY-MM-DD): the anchor the period ends on. */
+  day: string;
   /** First and last (exclusive) moment of the period, epoch ms. */
   fromMs: number;
   toMs: number;

@@ -29,6 +29,9 @@ import {
 } from './corpus.ts';
 import { recomputeAcrossCalls } from './across-calls.ts';
 import { defaultEvaluationForm } from './evaluation-form.ts';
+import { corpusDay, corpusEndMs } from './anchor.ts';
+import { holdMs, transferHoldMs, transferred } from './pace.ts';
+import { recordedTranscript, recordingAt } from './recorded/index.ts';
 import { createRandom, hashSeed, type Random } from './prng.ts';
 import {
   SCENARIOS,
@@ -41,19 +44,27 @@ import { defaultSettings } from './settings.ts';
 import { BLOOM_WORDS, writeCallBloom } from '../text/word-bloom.ts';
 
 export const MAX_CALLS = 200_000;
+/**
+ * Version of what the generator draws. Bump it when generated calls change (scripts, timing,
+ * recorded calls): a corpus stored by the API server with another version no longer matches
+ * the transcripts rebuilt from the seed, so the server regenerates or refuses it.
+ */
+export const CORPUS_GENERATOR = 2;
 export const DEFAULT_CORPUS = {
   seed: 20260401,
   calls: 20_000,
   days: 90,
-  endsAt: '2026-04-01T00:00:00.000Z',
 };
 
 export interface GenerateOptions {
   seed?: number;
   calls?: number;
   days?: number;
-  /** Exclusive end of the period (ISO). Fixed by default so the same seed gives the same data. */
-  endsAt?: string;
+  /**
+   * The last day with calls (UTC, YYYY-MM-DD); the period ends at the next midnight. Today by
+   * default (or SA_CORPUS_DAY, see anchor.ts): the same seed and day give the same data.
+   */
+  day?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -87,14 +98,15 @@ export function prepareCorpus(options: GenerateOptions = {}): Corpus {
     throw new RangeError(`calls must be an integer from 1 to ${MAX_CALLS}, got ${n}`);
   }
   const days = options.days ?? DEFAULT_CORPUS.days;
-  const toMs = Date.parse(options.endsAt ?? DEFAULT_CORPUS.endsAt);
-  if (Number.isNaN(toMs)) throw new RangeError(`endsAt is not a date: ${options.endsAt}`);
+  const day = corpusDay(options.day);
+  const toMs = corpusEndMs(day);
   const fromMs = toMs - days * DAY_MS;
 
   const cols = allocateColumns(n);
   const corpus: Corpus = {
     seed,
     n,
+    day,
     fromMs,
     toMs,
     loadMs: 0,
@@ -322,8 +334,11 @@ function drawCalls(
       recentStart++;
 
     const vendor = rand.weighted(VENDOR_VOLUME);
-    const outbound = rand.chance(0.22);
+    // A call with audio (recorded/) keeps its script's scenario; it is inbound and analysed.
+    const recording = recordingAt(n, i);
+    const outbound = rand.chance(0.22) && !recording;
     let scenario = SCENARIOS[rand.weighted(scenarioWeights[vendor]![outbound ? 1 : 0]!)]!;
+    if (recording) scenario = recording.scenario;
     const agent = rand.pick(agentsByVendor[vendor]!);
 
     // Customer: a transfer, a repeat of an unresolved call, a returning or a new customer.
@@ -342,7 +357,7 @@ function drawCalls(
         const c = recent[rand.int(recentStart, recent.length - 1)]!;
         if (c.unresolved && c.endMs < start) customer = c.customer;
       }
-      if (customer >= 0 && scenario !== 'silent-or-fake' && rand.chance(0.7))
+      if (customer >= 0 && scenario !== 'silent-or-fake' && rand.chance(0.7) && !recording)
         scenario = 'repeat-caller';
     } else if (r < 0.27 && customers > 0) {
       customer = rand.int(0, customers - 1);
@@ -377,13 +392,15 @@ function drawCalls(
     cols.brand[i] = brand;
     cols.product[i] = PRODUCTS.indexOf(products[rand.int(0, products.length - 1)]!);
     cols.language[i] = rand.weighted([0.7, 0.2, 0.1]);
-    cols.holdMs[i] = rand.chance(0.45) ? rand.int(10, 180) * 1000 : 0;
+    cols.holdMs[i] = holdMs(rand, scenario, cast.agentSkill[agent]!);
     cols.acwMs[i] = Math.round(rand.range(15, 70 + (1 - cast.agentSkill[agent]!) * 90)) * 1000;
     cols.asrConfidence[i] = Math.round(rand.range(0.78, 0.98) * 1000) / 1000;
     cols.dispositionByAi[i] = rand.chance(0.1) ? 1 : 0;
     cols.status[i] = start >= lastHour ? (rand.chance(0.5) ? 1 : 2) : rand.chance(0.004) ? 3 : 0;
+    if (recording) cols.status[i] = 0;
 
     const t = rebuildTranscript(corpus, i);
+    if (transferred(t.segments)) cols.holdMs[i]! += transferHoldMs(rand);
     cols.durationMs[i] = t.durationMs;
     cols.ivrMs[i] = t.ivrMs;
     cols.resolved[i] = t.resolved ? 1 : 0;
@@ -411,6 +428,8 @@ function drawCalls(
 
 /** A call's transcript, rebuilt from the seed and its stored attributes. */
 export function rebuildTranscript(corpus: Corpus, i: number): TranscriptOutcome {
+  const recording = recordingAt(corpus.n, i);
+  if (recording) return recordedTranscript(recording);
   const { cols, cast } = corpus;
   const agent = cols.agent[i]!;
   const rand: Random = createRandom(hashSeed(corpus.seed ^ TRANSCRIPT_STREAM, i));

@@ -79,13 +79,15 @@ export async function generateCorpusParallel(
   const started = performance.now();
   if (runners.length === 0) throw new Error('generateCorpusParallel needs at least one runner');
   const corpus = prepareCorpus(options);
+  // Helpers get the day resolved here, so a run across midnight still builds one corpus.
+  const pinned = { ...options, day: corpus.day };
   const results: SliceResult[] = [];
   let next = 0;
   await Promise.all(
     runners.map(async (run) => {
       while (next < SLICES) {
         const k = next++;
-        const message = await run(options, k);
+        const message = await run(pinned, k);
         applySliceColumns(corpus, message);
         results.push(message.result);
       }

@@ -27,6 +27,8 @@ export class Script {
   readonly segments: TranscriptSegment[] = [];
   /** End of the latest turn, ms from the start of the recording. */
   cursor = 0;
+  /** Question-and-answer exchanges still to add to the call (its length, see pace.ts). */
+  spareExchanges = 0;
   private pendingPauseMs = 0;
 
   constructor(
@@ -38,6 +40,16 @@ export class Script {
   /** A silence before the next turn (hold music is not recorded; this is dead air). */
   pause(minMs: number, maxMs: number): void {
     this.pendingPauseMs += this.rand.int(minMs, maxMs);
+  }
+
+  /** A silence of a drawn length before the next turn. */
+  pauseFor(ms: number): void {
+    this.pendingPauseMs += ms;
+  }
+
+  /** One of several phrasings. */
+  choose(options: readonly string[]): string {
+    return this.rand.pick(options);
   }
 
   say(

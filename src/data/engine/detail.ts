@@ -18,6 +18,13 @@ import { createRandom, hashSeed } from '../corpus/prng.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../corpus/catalog.ts';
 import type { CallDetail } from '../source.ts';
 import { customerEntity } from './rows.ts';
+import { recordingAt, recordingUrl } from '../corpus/recorded/index.ts';
+
+/** The audio of a call that has some (the recorded demo calls). */
+function audioOf(corpus: Corpus, i: number): { audioUrl?: string } {
+  const recording = recordingAt(corpus.n, i);
+  return recording ? { audioUrl: recordingUrl(recording.id) } : {};
+}
 
 export function callDetail(corpus: Corpus, i: number): CallDetail {
   const c = corpus.cols;
@@ -44,6 +51,7 @@ export function callDetail(corpus: Corpus, i: number): CallDetail {
     disposition: { code: disposition.code, source: c.dispositionByAi[i] ? 'ai' : 'agent' },
     status: STATUSES[c.status[i]!]!,
     asrConfidence: c.asrConfidence[i]!,
+    ...audioOf(corpus, i),
   };
   let ruleResults: RuleResult[] = [];
   const evaluations: Evaluation[] = [];

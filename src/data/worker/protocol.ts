@@ -9,6 +9,8 @@ export interface CorpusOptions {
   seed: number;
   /** Number of calls, 1..200,000. */
   calls: number;
+  /** The last day with calls (UTC, YYYY-MM-DD); today when not set. */
+  day: string;
 }
 
 export type SourceRequest = {

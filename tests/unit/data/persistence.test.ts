@@ -113,6 +113,36 @@ describe('writes kept in the store', { timeout: 60_000 }, () => {
     expect(disputes.page.items.some((i) => i.callId === call.callId)).toBe(true);
   });
 
+  it("sets reviews made on another day's demo calls aside and keeps rules and settings", async () => {
+    const store = memoryStore();
+    const first = await open(store);
+    const queue = await first.reviewQueue({ sampling: 'random', filters: {} });
+    const call = queue.page.items[0]!;
+    const ai = (await first.call(call.callId))!.evaluations.find((e) => e.source === 'ai')!;
+    await first.submitEvaluation({
+      callId: call.callId,
+      evaluator: 'Rita Reviewer',
+      source: 'human',
+      answers: ai.answers,
+    });
+    await first.saveSettings({ smart: { repeatWindowDays: 6 } });
+    // The next day the corpus ends a day later and call ids name other calls.
+    const nextDay = await PersistedSource.open(
+      createEmbeddedSource({ ...options, day: '2026-04-01' }),
+      store,
+    );
+    const notices = (await nextDay.info()).storage!.notices;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(
+      /evaluations by reviewers .*up to 2026-03-31.*now ends on 2026-04-01/,
+    );
+    expect((await nextDay.calibration(call.callId)).reviews).toEqual([]);
+    expect((await nextDay.settings()).smart.repeatWindowDays).toBe(6);
+    // Set aside once: the store no longer holds them.
+    const again = await open(store);
+    expect((await again.info()).storage!.notices).toEqual([]);
+  });
+
   it('works from memory with a notice when the browser gives no store', async () => {
     const source = await PersistedSource.open(createEmbeddedSource(options), null, 'private mode');
     expect((await source.info()).storage).toEqual({

@@ -66,7 +66,11 @@ describe('call list', { timeout: 30_000 }, () => {
 describe('call detail', { timeout: 30_000 }, () => {
   it('returns the transcript, the analysis with evidence and the rule results', async () => {
     const source = smallSource();
-    const failing = await source.complianceFailures({ filters: { compliant: false }, limit: 1 });
+    // A real conversation (a silent or voicemail call can fail compliance in two turns).
+    const failing = await source.complianceFailures({
+      filters: { compliant: false, topic: 'Billing dispute' },
+      limit: 1,
+    });
     const detail = (await source.call(failing.items[0]!.callId))!;
     expect(detail.transcript.length).toBeGreaterThan(3);
     expect(detail.call.analysis!.compliant).toBe(false);

@@ -123,11 +123,41 @@ const reviews: PersistedSlice = {
   },
 };
 
+/** Stored before the corpus had an anchor day: those corpora all ended on 31 March 2026. */
+const DAY_BEFORE_ANCHORS = '2026-03-31';
+
+/**
+ * A slice about particular calls (imports, reviews), kept with the day its corpus ended on.
+ * The demo corpus moves with the day (src/data/corpus/anchor.ts) and call ids then name other
+ * calls, so such writes made on another day's corpus are set aside with a notice instead of
+ * landing on the wrong calls; rules, forms and settings apply to any day and are kept.
+ */
+export function dayBound(slice: PersistedSlice): PersistedSlice {
+  return {
+    ...slice,
+    capture: (corpus) => ({ day: corpus.day, items: slice.capture(corpus) }),
+    restore(corpus, value) {
+      const stored = Array.isArray(value)
+        ? { day: DAY_BEFORE_ANCHORS, items: value }
+        : (value as { day?: unknown; items?: unknown } | null);
+      if (!isObject(stored) || typeof stored.day !== 'string')
+        throw new Error(`the stored ${slice.label} have no corpus day`);
+      const none = Array.isArray(stored.items) && stored.items.length === 0;
+      if (stored.day !== corpus.day && !none) {
+        throw new Error(
+          `they were made on the demo calls up to ${stored.day}, and the demo data now ends on ${corpus.day}, so their calls are other calls now`,
+        );
+      }
+      slice.restore(corpus, stored.items);
+    },
+  };
+}
+
 /** In restore order: settings and imports shape the calls, then rules, forms and reviews. */
 export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   settings,
-  imports,
+  dayBound(imports),
   rules,
   forms,
-  reviews,
+  dayBound(reviews),
 ];

@@ -2,7 +2,9 @@
  * The numbers users trust do not change with the backend: the same seed served by the embedded
  * engine (what the worker runs) and by the API server (corpus stored in and read back from the
  * database, answered over HTTP through the browser's HttpSource) give identical results for
- * every contract method, reads and writes, on a set of queries.
+ * every contract method, reads and writes, on a set of queries. The server answers KPIs,
+ * aggregates, time series and drill-down lists with compiled SQL (server/query), checked here
+ * to be the path taken, before and after writes and after a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../src/data/engine/index.ts';
@@ -127,6 +129,7 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
   afterAll(() => api?.stop());
 
   it('on every read', async () => {
+    expect(api.api.service.answeredBy()).toBe('database');
     const cases = await readCases(embedded);
     const methods = new Set(cases.map(([m]) => m));
     for (const [method, args] of cases) {
@@ -170,6 +173,8 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
       expect(a, `${method} ${JSON.stringify(args)}`).toEqual(b);
     }
     const checks = async () => {
+      await api.api.service.settled();
+      expect(api.api.service.answeredBy()).toBe('database');
       const cases = (await readCases(embedded)).filter(([m]) => m !== 'previewRule');
       for (const [method, args] of cases) {
         expect(await outcome(http, method, args), `${method} after writes`).toEqual(

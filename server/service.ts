@@ -1,8 +1,11 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. Reads go straight to the engine; writes are applied, then appended to the write log
- * (the record of truth), one at a time.
+ * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists) are
+ * compiled to SQL and run in the database (query/compiler.ts) whenever its call tables hold the
+ * current state; other reads, and those while the tables catch up with a write, go to the
+ * engine. Writes are applied, then appended to the write log (the record of truth), one at a
+ * time, then copied to the database's live call tables (store/live-tables.ts).
  */
 import { EmbeddedSource, type Corpus } from '../src/data/engine/index.ts';
 import {
@@ -17,6 +20,8 @@ import type { Caller } from './auth.ts';
 import type { Database } from './store/database.ts';
 import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
 import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.ts';
+import { LiveCallTables } from './store/live-tables.ts';
+import { CompiledQueries } from './query/compiler.ts';
 
 export interface StartProgress {
   /** "generate" the demo corpus, "store" it, "load" it from the database, "replay" writes. */
@@ -28,6 +33,8 @@ export interface StartProgress {
 export interface ServiceOptions {
   readonly corpus: { readonly seed: number; readonly calls: number };
   readonly onProgress?: (progress: StartProgress) => void;
+  /** false: every read through the engine (the differential test's reference). Default true. */
+  readonly compiled?: boolean;
 }
 
 export class ApiService {
@@ -38,15 +45,59 @@ export class ApiService {
     private readonly db: Database,
     private source: EmbeddedSource,
     private readonly log: WriteLog,
+    private readonly live: LiveCallTables,
     private readonly options: ServiceOptions,
   ) {}
 
   static async open(db: Database, options: ServiceOptions): Promise<ApiService> {
     const log = await openWriteLog(db);
+    const live = await LiveCallTables.open(db);
     const source = await restore(db, log, options);
-    const service = new ApiService(db, source, log, options);
+    const service = new ApiService(db, source, log, live, options);
     service.lastWrite = (await log.page(0, 1)).rows[0] ?? null;
+    service.queue = service.refreshLive();
     return service;
+  }
+
+  /** Resolves when every accepted write is applied and copied to the live call tables. */
+  settled(): Promise<void> {
+    return this.queue.then(() => {});
+  }
+
+  /** Copies the current state to the database's live call tables (a failure leaves them stale). */
+  private refreshLive(): Promise<void> {
+    return this.live
+      .refresh(this.source.corpus, this.lastWrite?.seq ?? 0)
+      .catch((error: unknown) =>
+        console.error(`live call tables not refreshed: ${(error as Error).message}`),
+      );
+  }
+
+  /** Which backend answers the dashboard's queries right now (for tests and diagnostics). */
+  answeredBy(): 'database' | 'engine' {
+    return this.options.compiled !== false && this.compiled() ? 'database' : 'engine';
+  }
+
+  /** The compiled queries, when the database's call tables hold the current state. */
+  private compiled(): CompiledQueries | null {
+    const tables = this.live.tablesAt(this.lastWrite?.seq ?? 0);
+    return tables && new CompiledQueries(this.db, this.source.corpus, tables);
+  }
+
+  private async read(method: DataSourceMethod, args: unknown[]): Promise<unknown> {
+    const compiled = this.options.compiled === false ? null : this.compiled();
+    if (compiled) {
+      const query = args[0] as never;
+      if (method === 'kpis') return compiled.kpis(query);
+      if (method === 'aggregate') return compiled.aggregate(query);
+      if (method === 'timeSeries') return compiled.timeSeries(query);
+      if (method === 'calls') {
+        const page = await compiled.calls(query);
+        if (page) return page;
+      }
+    }
+    const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
+    return fn.apply(this.source, args);
   }
 
   get corpus(): Corpus {
@@ -55,14 +106,13 @@ export class ApiService {
 
   /** Runs one contract method for a caller (authorisation is the HTTP layer's job). */
   async call(method: DataSourceMethod, args: unknown[], caller: Caller): Promise<unknown> {
-    const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
     if (!CONTRACT[method].write) {
-      const result = await fn.apply(this.source, args);
+      const result = await this.read(method, args);
       return method === 'info' ? { ...(result as object), kind: 'http' } : result;
     }
-    // Writes one after another, each recorded before the next starts.
+    // Writes one after another, each recorded (and copied to the live tables) before the next.
     const run = this.queue.then(() => this.write(method, args, caller));
-    this.queue = run.catch(() => {});
+    this.queue = run.catch(() => {}).then(() => this.refreshLive());
     return run;
   }
 

@@ -41,6 +41,8 @@ export interface ApiConfig {
     readonly requestTimeoutMs: number;
     /** Requests waiting for the engine at once; more are answered 503 with Retry-After. */
     readonly queueDepth: number;
+    /** Database statements running at once; more wait in order (store/limited.ts). */
+    readonly databaseSlots: number;
   };
 }
 
@@ -96,7 +98,8 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
       expressionChars: 2000,
       requestTimeoutMs: intOf(env, 'SA_API_TIMEOUT_MS', 30_000),
-      queueDepth: 64,
+      queueDepth: intOf(env, 'SA_API_QUEUE_DEPTH', 256),
+      databaseSlots: intOf(env, 'SA_API_DB_SLOTS', 4),
     },
   };
 }

@@ -74,6 +74,35 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     ['complianceFailures', [{ filters: month, limit: 30 }]],
     ['previewRule', [{ rule: ombudsman, sampleSize: 300, examples: 3 }]],
   ];
+  // Every filter the SQL compiler translates, with known and unknown values.
+  const rules = await source.rules();
+  const category = rules.find((r) => r.kind === 'category')!.id;
+  const compliance = rules.find((r) => r.kind === 'compliance')!.id;
+  const wide: CallFilters[] = [
+    { ...month, category: [category, 'rule-nope'], churnRisk: ['high', 'medium'] },
+    { ...month, failedRuleId: compliance, evaluated: true, escalated: false },
+    { ...month, failedRuleId: 'rule-nope' },
+    {
+      ...all,
+      topic: ['Billing dispute', 'nope'],
+      resolved: true,
+      fakeCall: false,
+      compliant: false,
+    },
+    { ...all, status: ['excluded', 'failed'], minDurationMs: 60_000, maxDurationMs: 600_000 },
+    { ...all, dispositionGroup: 'Cancellation', followedByRepeat: true, repeatCall: false },
+    { ...all, customerId: [first.customerId, 'cust-x'], callId: [first.id, 'call-000002'] },
+    { ...month, queue: [], team: 'nope', language: 'en-GB' },
+  ];
+  for (const filters of wide) {
+    cases.push(['kpis', [{ filters: { from: month.from, to: month.to, ...filters } }]]);
+    cases.push(['aggregate', [{ filters, by: 'vendor' }]]);
+    cases.push([
+      'aggregate',
+      [{ filters, by: 'category', sort: { key: 'label', direction: 'asc' } }],
+    ]);
+    cases.push(['calls', [{ filters, limit: 5, sort: { field: 'id', direction: 'asc' } }]]);
+  }
   for (const filters of [month, narrow, all]) {
     cases.push(['kpis', [{ filters }]]);
     cases.push(['timeSeries', [{ filters, bucket: 'day' }]]);

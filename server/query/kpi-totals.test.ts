@@ -1,5 +1,5 @@
 /**
- * Each KPI sum in SQL adds a call exactly as src/metrics' addCallToTotals does: hand-made calls
+ * Each KPI contribution in SQL adds a call exactly as src/metrics' addCallToTotals does: hand-made calls
  * (boundaries of the sentiment bands, missing values, excluded and unanalysed calls) summed by
  * the database and by the metrics module give the same totals, field for field, and so the same
  * KPIs through summariseKpis.
@@ -16,7 +16,12 @@ import {
 } from '../../src/metrics/index.ts';
 import { openEmbeddedDatabase } from '../store/database.ts';
 import { temporaryDataDir } from '../test-kit.ts';
-import { KPI_TOTAL_SQL, KPI_TOTALS_SELECT, SENTIMENT_BAND_SQL } from './kpi-totals.ts';
+import {
+  CONTRIBUTION_COLUMNS,
+  KPI_CONTRIBUTIONS,
+  KPI_TOTALS_SELECT,
+  SENTIMENT_BAND_SQL,
+} from './kpi-totals.ts';
 
 interface Row {
   status: number;
@@ -113,7 +118,7 @@ function asInput(r: Row): CallKpiInput {
   };
 }
 
-describe('KPI sums in SQL', () => {
+describe('KPI contributions in SQL', () => {
   const data = temporaryDataDir();
   const db = openEmbeddedDatabase(data.dir);
   afterAll(() => {
@@ -126,7 +131,7 @@ describe('KPI sums in SQL', () => {
     await db.text(
       `CREATE TABLE IF NOT EXISTS fixture (${columns
         .map((c) => `${c} ${/sentiment|score|trend|cost/.test(c) ? 'Float32' : 'Int32'}`)
-        .join(', ')}) ENGINE = MergeTree ORDER BY tuple()`,
+        .join(', ')}, ${CONTRIBUTION_COLUMNS.join(', ')}) ENGINE = MergeTree ORDER BY tuple()`,
     );
     await db.text('TRUNCATE TABLE fixture');
     const tsv = ROWS.map((r) =>
@@ -136,7 +141,7 @@ describe('KPI sums in SQL', () => {
   };
 
   it('has an expression for every field of the metrics module', () => {
-    expect(Object.keys(KPI_TOTAL_SQL).sort()).toEqual([...KPI_TOTAL_FIELDS].sort());
+    expect(Object.keys(KPI_CONTRIBUTIONS).sort()).toEqual([...KPI_TOTAL_FIELDS].sort());
   });
 
   it('adds each call as addCallToTotals does', async () => {
@@ -146,7 +151,7 @@ describe('KPI sums in SQL', () => {
     const line = (await db.text(`SELECT ${KPI_TOTALS_SELECT} FROM fixture`)).trim().split('\t');
     const sql = Object.fromEntries(KPI_TOTAL_FIELDS.map((f, k) => [f, Number(line[k])]));
     expect(sql).toEqual(reference);
-    expect(summariseKpis(sql as typeof reference)).toEqual(summariseKpis(reference));
+    expect(summariseKpis(sql as unknown as typeof reference)).toEqual(summariseKpis(reference));
     expect(reference.negative).toBe(2); // the two analysed calls at -1 (the band edge), not -0.5
   });
 

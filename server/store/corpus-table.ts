@@ -9,6 +9,7 @@ import { prepareCorpus } from '../../src/data/corpus/generate.ts';
 import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
+import { CONTRIBUTION_COLUMNS } from '../query/kpi-totals.ts';
 
 type Column = Exclude<keyof CallColumns, 'wordBloom'>;
 type NumericArray = CallColumns[Column];
@@ -68,8 +69,14 @@ export async function createCallTables(db: Database, tables: CallTableNames): Pr
   const columns = columnsOf(template)
     .map((k) => `${snake(k)} ${clickhouseType(template[k])}`)
     .join(', ');
+  // The KPI contributions are computed on insert (query/kpi-totals.ts); a table written before
+  // they existed gets them added, computed on read for its old rows. Calls are stored in time
+  // order, and the min-max index on start_ms lets a period read only its granules.
   await db.text(
-    `CREATE TABLE IF NOT EXISTS ${tables.calls} (idx UInt32, ${columns}, word_bloom String) ENGINE = MergeTree ORDER BY idx`,
+    `CREATE TABLE IF NOT EXISTS ${tables.calls} (idx UInt32, ${columns}, word_bloom String, ${CONTRIBUTION_COLUMNS.join(', ')}, INDEX start_range start_ms TYPE minmax GRANULARITY 1) ENGINE = MergeTree ORDER BY idx`,
+  );
+  await db.text(
+    `ALTER TABLE ${tables.calls} ${CONTRIBUTION_COLUMNS.map((c) => `ADD COLUMN IF NOT EXISTS ${c}`).join(', ')}`,
   );
   await db.text(
     `CREATE TABLE IF NOT EXISTS ${tables.failures} (call UInt32, pos UInt32, rule UInt16, segment Int32, begin_ms Int32) ENGINE = MergeTree ORDER BY (call, pos)`,

@@ -13,9 +13,10 @@ import {
   generateSlice,
   completeCorpus,
   SLICES,
+  SERVER_MAX_CALLS,
 } from '../src/data/corpus/generate.ts';
 import { CONTRACT } from '../src/data/http/contract.ts';
-import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
+import { DataSourceError, type DataSourceMethod, type RuleDraft } from '../src/data/source.ts';
 import type { Caller } from './auth.ts';
 import type { Database } from './store/database.ts';
 import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
@@ -47,7 +48,27 @@ export class ApiService {
     private readonly log: WriteLog,
     private readonly live: LiveCallTables,
     private readonly options: ServiceOptions,
-  ) {}
+  ) {
+    this.follow(source);
+  }
+
+  /** Rule re-runs going on: job id -> the draft and who saved it. */
+  private readonly jobs = new Map<string, { draft: RuleDraft; caller: Caller }>();
+
+  /** Records a re-run that ended as done, as the saveRule it amounts to (see startRuleSave). */
+  private follow(source: EmbeddedSource): void {
+    source.onRuleJobSettled = async () => {
+      for (const [id, { draft, caller }] of this.jobs) {
+        const job = await source.ruleJob(id);
+        if (job?.state === 'running') continue;
+        this.jobs.delete(id);
+        if (job?.state !== 'done') continue;
+        const record = this.queue.then(() => this.record('saveRule', [draft], job, caller));
+        this.queue = record.catch(() => {}).then(() => this.refreshLive());
+        await record.catch(() => {});
+      }
+    };
+  }
 
   static async open(db: Database, options: ServiceOptions): Promise<ApiService> {
     const log = await openWriteLog(db);
@@ -80,6 +101,8 @@ export class ApiService {
 
   /** The compiled queries, when the database's call tables hold the current state. */
   private compiled(): CompiledQueries | null {
+    // During a re-run the engine's columns change step by step: every screen reads them there.
+    if (this.source.rerunning) return null;
     const tables = this.live.tablesAt(this.lastWrite?.seq ?? 0);
     return tables && new CompiledQueries(this.db, this.source.corpus, tables);
   }
@@ -106,6 +129,9 @@ export class ApiService {
 
   /** Runs one contract method for a caller (authorisation is the HTTP layer's job). */
   async call(method: DataSourceMethod, args: unknown[], caller: Caller): Promise<unknown> {
+    if (method === 'startRuleSave') return this.startRuleSave(args[0] as RuleDraft, caller);
+    // Stopping a re-run undoes its save in the engine: nothing was recorded, nothing to record.
+    if (method === 'cancelRuleJob') return this.source.cancelRuleJob(args[0] as string);
     if (!CONTRACT[method].write) {
       const result = await this.read(method, args);
       return method === 'info' ? { ...(result as object), kind: 'http' } : result;
@@ -113,6 +139,23 @@ export class ApiService {
     // Writes one after another, each recorded (and copied to the live tables) before the next.
     const run = this.queue.then(() => this.write(method, args, caller));
     this.queue = run.catch(() => {}).then(() => this.refreshLive());
+    return run;
+  }
+
+  /**
+   * A rule saved with its re-run on history as a job the client follows (ruleJob) and may stop
+   * (cancelRuleJob), as the worker does. Nothing is recorded until the job is done; then the
+   * write log gets the saveRule it amounts to, so a restart replays it in one step. Other writes
+   * are refused (503, retried by the client) while it runs, so none can come between; a restart
+   * during the run drops it, as a cancel would.
+   */
+  private startRuleSave(draft: RuleDraft, caller: Caller): Promise<unknown> {
+    const run = this.queue.then(async () => {
+      const job = await this.source.startRuleSave(draft);
+      this.jobs.set(job.id, { draft, caller });
+      return job;
+    });
+    this.queue = run.catch(() => {});
     return run;
   }
 
@@ -126,6 +169,11 @@ export class ApiService {
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
     const result = await fn.apply(this.source, args);
+    return this.record(method, args, result, caller);
+  }
+
+  /** Appends an applied write to the log; if that fails, the write is undone. */
+  private async record(method: DataSourceMethod, args: unknown[], result: unknown, caller: Caller) {
     try {
       this.lastWrite = await this.log.append({
         actor: caller.name,
@@ -138,6 +186,7 @@ export class ApiService {
     } catch (error) {
       // Not recorded, so not done: go back to what the database holds.
       this.source = await restore(this.db, this.log, this.options);
+      this.follow(this.source);
       throw new DataSourceError(
         'unavailable',
         `The change could not be saved: ${(error as Error).message}`,
@@ -202,7 +251,7 @@ function generateWithProgress(
   progress: (done: number) => void,
 ): Corpus {
   const started = performance.now();
-  const corpus = prepareCorpus(options);
+  const corpus = prepareCorpus({ ...options, maxCalls: SERVER_MAX_CALLS });
   const slices = [];
   for (let k = 0; k < SLICES; k++) {
     slices.push(generateSlice(corpus, k));

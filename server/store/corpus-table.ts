@@ -5,7 +5,7 @@
  * columnar corpus bit for bit: columns come out as RowBinary, which is the typed array's bytes.
  */
 import type { CallColumns, Corpus } from '../../src/data/corpus/corpus.ts';
-import { prepareCorpus } from '../../src/data/corpus/generate.ts';
+import { SERVER_MAX_CALLS, prepareCorpus } from '../../src/data/corpus/generate.ts';
 import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
@@ -174,7 +174,11 @@ async function column<T extends NumericArray>(
 /** Reads the stored corpus back into the engine's form. */
 export async function loadCorpus(db: Database, stored: StoredCorpus): Promise<Corpus> {
   const started = performance.now();
-  const corpus = prepareCorpus({ seed: stored.seed, calls: stored.calls });
+  const corpus = prepareCorpus({
+    seed: stored.seed,
+    calls: stored.calls,
+    maxCalls: SERVER_MAX_CALLS,
+  });
   const extras = JSON.parse(
     (await db.text('SELECT extras FROM corpus LIMIT 1', 'TSVRaw')).trim(),
   ) as CorpusExtras;

@@ -41,6 +41,8 @@ import { defaultSettings } from './settings.ts';
 import { BLOOM_WORDS, writeCallBloom } from '../text/word-bloom.ts';
 
 export const MAX_CALLS = 200_000;
+/** The API server keeps its corpus in a database and answers the dashboard in SQL: it goes further. */
+export const SERVER_MAX_CALLS = 1_000_000;
 export const DEFAULT_CORPUS = {
   seed: 20260401,
   calls: 20_000,
@@ -54,6 +56,8 @@ export interface GenerateOptions {
   days?: number;
   /** Exclusive end of the period (ISO). Fixed by default so the same seed gives the same data. */
   endsAt?: string;
+  /** Largest corpus allowed (default MAX_CALLS, the browser's; SERVER_MAX_CALLS on the server). */
+  maxCalls?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -83,8 +87,9 @@ export function generateCorpus(options: GenerateOptions = {}): Corpus {
 export function prepareCorpus(options: GenerateOptions = {}): Corpus {
   const seed = (options.seed ?? DEFAULT_CORPUS.seed) >>> 0;
   const n = options.calls ?? DEFAULT_CORPUS.calls;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_CALLS) {
-    throw new RangeError(`calls must be an integer from 1 to ${MAX_CALLS}, got ${n}`);
+  const max = options.maxCalls ?? MAX_CALLS;
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw new RangeError(`calls must be an integer from 1 to ${max}, got ${n}`);
   }
   const days = options.days ?? DEFAULT_CORPUS.days;
   const toMs = Date.parse(options.endsAt ?? DEFAULT_CORPUS.endsAt);

@@ -154,7 +154,7 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
       baseUrl: api.api.url,
       getToken: () => api.authority.token(),
     });
-  });
+  }, 60_000); // a first start on a busy shared machine
   afterAll(() => api?.stop());
 
   it('on every read', async () => {

@@ -28,7 +28,7 @@ describe('rule re-run jobs over the API', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     api = await startTestApi(CALLS);
     http = createHttpSource({ baseUrl: api.api.url, getToken: () => api.authority.token() });
-  });
+  }, 60_000); // a first start on a busy shared machine
   afterAll(() => api?.stop());
 
   const audit = async () => {

@@ -13,7 +13,7 @@ import {
   customerIndex,
   type Corpus,
 } from '../../src/data/corpus/corpus.ts';
-import { timeRange } from '../../src/data/engine/select.ts';
+import { categoryMask, timeRange } from '../../src/data/engine/select.ts';
 import { asList } from '../../src/data/filters.ts';
 import { parseInstant } from '../../src/data/period.ts';
 import type { CallFilters, OneOrMany } from '../../src/data/source.ts';
@@ -132,12 +132,7 @@ export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTab
   dictionary('churn_level', filters.churnRisk, CHURN_LEVELS, analysis);
   const categories = asList(filters.category);
   if (categories) {
-    let mask = 0;
-    for (const id of categories) {
-      const bit = corpus.categoryRuleIds.indexOf(id);
-      if (bit >= 0) mask |= 1 << bit;
-    }
-    analysis.push(`bitAnd(categories, ${mask >>> 0}) != 0`);
+    analysis.push(`bitAnd(categories, ${categoryMask(corpus, categories)}) != 0`);
   }
   dictionary('topic', filters.topic, corpus.topics, analysis);
   const failed = asList(filters.failedRuleId);

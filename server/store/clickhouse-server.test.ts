@@ -28,7 +28,7 @@ describe('the API over a ClickHouse server', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     shim = await startClickHouseHttpShim(data.dir);
-  });
+  }, 60_000); // a first start on a busy shared machine
   afterAll(async () => {
     await shim?.stop();
     data.remove();

@@ -32,6 +32,11 @@ export interface ApiConfig {
   readonly clockToleranceS: number;
   /** Demo corpus loaded on first start. */
   readonly corpus: { readonly seed: number; readonly calls: number };
+  /**
+   * Dashboard queries as SQL in the database (default) or through the engine in this process
+   * (SA_API_SQL=off): both give the same answers; see the README for which is faster where.
+   */
+  readonly sql: boolean;
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
@@ -76,6 +81,7 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
     host: env.SA_API_HOST ?? '127.0.0.1',
     port: intOf(env, 'SA_API_PORT', API_DEFAULTS.port),
     dataDir: resolve(root, env.SA_API_DATA_DIR ?? API_DEFAULTS.dataDir),
+    sql: env.SA_API_SQL !== 'off',
     clickhouse: env.SA_API_CLICKHOUSE_URL
       ? {
           url: env.SA_API_CLICKHOUSE_URL,

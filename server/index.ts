@@ -51,6 +51,7 @@ export function openApiService(
   );
   return ApiService.open(db, {
     corpus: config.corpus,
+    compiled: config.sql,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
 }

@@ -36,6 +36,11 @@ export interface ApiConfig {
    * it ends on the day of that first start and keeps that day afterwards.
    */
   readonly corpus: { readonly seed: number; readonly calls: number; readonly day?: string };
+  /**
+   * Dashboard queries as SQL in the database (default) or through the engine in this process
+   * (SA_API_SQL=off): both give the same answers; see the README for which is faster where.
+   */
+  readonly sql: boolean;
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
@@ -45,6 +50,8 @@ export interface ApiConfig {
     readonly requestTimeoutMs: number;
     /** Requests waiting for the engine at once; more are answered 503 with Retry-After. */
     readonly queueDepth: number;
+    /** Database statements running at once; more wait in order (store/limited.ts). */
+    readonly databaseSlots: number;
   };
 }
 
@@ -78,6 +85,7 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
     host: env.SA_API_HOST ?? '127.0.0.1',
     port: intOf(env, 'SA_API_PORT', API_DEFAULTS.port),
     dataDir: resolve(root, env.SA_API_DATA_DIR ?? API_DEFAULTS.dataDir),
+    sql: env.SA_API_SQL !== 'off',
     clickhouse: env.SA_API_CLICKHOUSE_URL
       ? {
           url: env.SA_API_CLICKHOUSE_URL,
@@ -101,7 +109,8 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
       expressionChars: 2000,
       requestTimeoutMs: intOf(env, 'SA_API_TIMEOUT_MS', 30_000),
-      queueDepth: 64,
+      queueDepth: intOf(env, 'SA_API_QUEUE_DEPTH', 256),
+      databaseSlots: intOf(env, 'SA_API_DB_SLOTS', 4),
     },
   };
 }

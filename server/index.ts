@@ -17,6 +17,7 @@ export { terminalProgress } from './progress-bar.ts';
 export { anchorNotice, type ApiService } from './service.ts';
 import { openClickHouseServer } from './store/clickhouse-server.ts';
 import { openEmbeddedDatabase, type Database } from './store/database.ts';
+import { limitConcurrency } from './store/limited.ts';
 
 export { loadApiConfig, API_DEFAULTS, type ApiConfig } from './config.ts';
 export type { StartProgress } from './service.ts';
@@ -41,13 +42,16 @@ export function openApiService(
   config: ApiConfig,
   options: Omit<StartOptions, 'verifier'> = {},
 ): Promise<ApiService> {
-  const db =
+  const db = limitConcurrency(
     options.database ??
-    (config.clickhouse
-      ? openClickHouseServer(config.clickhouse)
-      : openEmbeddedDatabase(config.dataDir));
+      (config.clickhouse
+        ? openClickHouseServer(config.clickhouse)
+        : openEmbeddedDatabase(config.dataDir)),
+    config.limits.databaseSlots,
+  );
   return ApiService.open(db, {
     corpus: config.corpus,
+    compiled: config.sql,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
 }

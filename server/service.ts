@@ -1,8 +1,11 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. Reads go straight to the engine; writes are applied, then appended to the write log
- * (the record of truth), one at a time.
+ * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists) are
+ * compiled to SQL and run in the database (query/compiler.ts) whenever its call tables hold the
+ * current state; other reads, and those while the tables catch up with a write, go to the
+ * engine. Writes are applied, then appended to the write log (the record of truth), one at a
+ * time, then copied to the database's live call tables (store/live-tables.ts).
  */
 import { EmbeddedSource, type Corpus } from '../src/data/engine/index.ts';
 import {
@@ -11,13 +14,16 @@ import {
   completeCorpus,
   CORPUS_GENERATOR,
   SLICES,
+  SERVER_MAX_CALLS,
 } from '../src/data/corpus/generate.ts';
 import { CONTRACT } from '../src/data/http/contract.ts';
-import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
+import { DataSourceError, type DataSourceMethod, type RuleDraft } from '../src/data/source.ts';
 import type { Caller } from './auth.ts';
 import type { Database } from './store/database.ts';
 import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
 import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.ts';
+import { LiveCallTables } from './store/live-tables.ts';
+import { CompiledQueries } from './query/compiler.ts';
 
 export interface StartProgress {
   /** "generate" the demo corpus, "store" it, "load" it from the database, "replay" writes. */
@@ -33,6 +39,8 @@ export interface ServiceOptions {
    */
   readonly corpus: { readonly seed: number; readonly calls: number; readonly day?: string };
   readonly onProgress?: (progress: StartProgress) => void;
+  /** false: every read through the engine (the differential test's reference). Default true. */
+  readonly compiled?: boolean;
 }
 
 export class ApiService {
@@ -43,17 +51,83 @@ export class ApiService {
     private readonly db: Database,
     private source: EmbeddedSource,
     private readonly log: WriteLog,
+    private readonly live: LiveCallTables,
     private readonly options: ServiceOptions,
-  ) {}
+  ) {
+    this.follow(source);
+  }
+
+  /** Rule re-runs going on: job id -> the draft and who saved it. */
+  private readonly jobs = new Map<string, { draft: RuleDraft; caller: Caller }>();
+
+  /** Records a re-run that ended as done, as the saveRule it amounts to (see startRuleSave). */
+  private follow(source: EmbeddedSource): void {
+    source.onRuleJobSettled = async () => {
+      for (const [id, { draft, caller }] of this.jobs) {
+        const job = await source.ruleJob(id);
+        if (job?.state === 'running') continue;
+        this.jobs.delete(id);
+        if (job?.state !== 'done') continue;
+        const record = this.queue.then(() => this.record('saveRule', [draft], job, caller));
+        this.queue = record.catch(() => {}).then(() => this.refreshLive());
+        await record.catch(() => {});
+      }
+    };
+  }
 
   static async open(db: Database, options: ServiceOptions): Promise<ApiService> {
     const log = await openWriteLog(db);
     const generated = { now: false };
+    const live = await LiveCallTables.open(db);
     const source = await restore(db, log, options, generated);
-    const service = new ApiService(db, source, log, options);
+    const service = new ApiService(db, source, log, live, options);
     service.generatedNow = generated.now;
     service.lastWrite = (await log.page(0, 1)).rows[0] ?? null;
+    service.queue = service.refreshLive();
     return service;
+  }
+
+  /** Resolves when every accepted write is applied and copied to the live call tables. */
+  settled(): Promise<void> {
+    return this.queue.then(() => {});
+  }
+
+  /** Copies the current state to the database's live call tables (a failure leaves them stale). */
+  private refreshLive(): Promise<void> {
+    return this.live
+      .refresh(this.source.corpus, this.lastWrite?.seq ?? 0)
+      .catch((error: unknown) =>
+        console.error(`live call tables not refreshed: ${(error as Error).message}`),
+      );
+  }
+
+  /** Which backend answers the dashboard's queries right now (for tests and diagnostics). */
+  answeredBy(): 'database' | 'engine' {
+    return this.options.compiled !== false && this.compiled() ? 'database' : 'engine';
+  }
+
+  /** The compiled queries, when the database's call tables hold the current state. */
+  private compiled(): CompiledQueries | null {
+    // During a re-run the engine's columns change step by step: every screen reads them there.
+    if (this.source.rerunning) return null;
+    const tables = this.live.tablesAt(this.lastWrite?.seq ?? 0);
+    return tables && new CompiledQueries(this.db, this.source.corpus, tables);
+  }
+
+  private async read(method: DataSourceMethod, args: unknown[]): Promise<unknown> {
+    const compiled = this.options.compiled === false ? null : this.compiled();
+    if (compiled) {
+      const query = args[0] as never;
+      if (method === 'kpis') return compiled.kpis(query);
+      if (method === 'aggregate') return compiled.aggregate(query);
+      if (method === 'timeSeries') return compiled.timeSeries(query);
+      if (method === 'calls') {
+        const page = await compiled.calls(query);
+        if (page) return page;
+      }
+    }
+    const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
+    return fn.apply(this.source, args);
   }
 
   get corpus(): Corpus {
@@ -69,13 +143,32 @@ export class ApiService {
 
   /** Runs one contract method for a caller (authorisation is the HTTP layer's job). */
   async call(method: DataSourceMethod, args: unknown[], caller: Caller): Promise<unknown> {
-    const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
+    if (method === 'startRuleSave') return this.startRuleSave(args[0] as RuleDraft, caller);
+    // Stopping a re-run undoes its save in the engine: nothing was recorded, nothing to record.
+    if (method === 'cancelRuleJob') return this.source.cancelRuleJob(args[0] as string);
     if (!CONTRACT[method].write) {
-      const result = await fn.apply(this.source, args);
+      const result = await this.read(method, args);
       return method === 'info' ? { ...(result as object), kind: 'http' } : result;
     }
-    // Writes one after another, each recorded before the next starts.
+    // Writes one after another, each recorded (and copied to the live tables) before the next.
     const run = this.queue.then(() => this.write(method, args, caller));
+    this.queue = run.catch(() => {}).then(() => this.refreshLive());
+    return run;
+  }
+
+  /**
+   * A rule saved with its re-run on history as a job the client follows (ruleJob) and may stop
+   * (cancelRuleJob), as the worker does. Nothing is recorded until the job is done; then the
+   * write log gets the saveRule it amounts to, so a restart replays it in one step. Other writes
+   * are refused (503, retried by the client) while it runs, so none can come between; a restart
+   * during the run drops it, as a cancel would.
+   */
+  private startRuleSave(draft: RuleDraft, caller: Caller): Promise<unknown> {
+    const run = this.queue.then(async () => {
+      const job = await this.source.startRuleSave(draft);
+      this.jobs.set(job.id, { draft, caller });
+      return job;
+    });
     this.queue = run.catch(() => {});
     return run;
   }
@@ -90,6 +183,11 @@ export class ApiService {
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
     const result = await fn.apply(this.source, args);
+    return this.record(method, args, result, caller);
+  }
+
+  /** Appends an applied write to the log; if that fails, the write is undone. */
+  private async record(method: DataSourceMethod, args: unknown[], result: unknown, caller: Caller) {
     try {
       this.lastWrite = await this.log.append({
         actor: caller.name,
@@ -102,6 +200,7 @@ export class ApiService {
     } catch (error) {
       // Not recorded, so not done: go back to what the database holds.
       this.source = await restore(this.db, this.log, this.options);
+      this.follow(this.source);
       throw new DataSourceError(
         'unavailable',
         `The change could not be saved: ${(error as Error).message}`,
@@ -190,7 +289,7 @@ function generateWithProgress(
   progress: (done: number) => void,
 ): Corpus {
   const started = performance.now();
-  const corpus = prepareCorpus(options);
+  const corpus = prepareCorpus({ ...options, maxCalls: SERVER_MAX_CALLS });
   const slices = [];
   for (let k = 0; k < SLICES; k++) {
     slices.push(generateSlice(corpus, k));

@@ -5,10 +5,15 @@
  * columnar corpus bit for bit: columns come out as RowBinary, which is the typed array's bytes.
  */
 import type { CallColumns, Corpus } from '../../src/data/corpus/corpus.ts';
-import { CORPUS_GENERATOR, prepareCorpus } from '../../src/data/corpus/generate.ts';
+import {
+  CORPUS_GENERATOR,
+  SERVER_MAX_CALLS,
+  prepareCorpus,
+} from '../../src/data/corpus/generate.ts';
 import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
+import { CONTRIBUTION_COLUMNS } from '../query/kpi-totals.ts';
 
 type Column = Exclude<keyof CallColumns, 'wordBloom'>;
 type NumericArray = CallColumns[Column];
@@ -65,18 +70,37 @@ function number(value: number): string {
   return Number.isNaN(value) ? 'nan' : String(value);
 }
 
-/** Creates the tables the corpus needs (idempotent); column types follow the engine's arrays. */
-async function createCorpusTables(db: Database): Promise<void> {
+/** A calls table and its failed-rules table. */
+export interface CallTableNames {
+  readonly calls: string;
+  readonly failures: string;
+}
+
+export const BASE_TABLES: CallTableNames = { calls: 'calls', failures: 'call_failures' };
+
+/** Creates a calls table and its failures table (idempotent); column types follow the engine's arrays. */
+export async function createCallTables(db: Database, tables: CallTableNames): Promise<void> {
   const template = prepareCorpus({ calls: 1 }).cols;
   const columns = columnsOf(template)
     .map((k) => `${snake(k)} ${clickhouseType(template[k])}`)
     .join(', ');
+  // The KPI contributions are computed on insert (query/kpi-totals.ts); a table written before
+  // they existed gets them added, computed on read for its old rows. Calls are stored in time
+  // order, and the min-max index on start_ms lets a period read only its granules.
   await db.text(
-    `CREATE TABLE IF NOT EXISTS calls (idx UInt32, ${columns}, word_bloom String) ENGINE = MergeTree ORDER BY idx`,
+    `CREATE TABLE IF NOT EXISTS ${tables.calls} (idx UInt32, ${columns}, word_bloom String, ${CONTRIBUTION_COLUMNS.join(', ')}, INDEX start_range start_ms TYPE minmax GRANULARITY 1) ENGINE = MergeTree ORDER BY idx`,
   );
   await db.text(
-    'CREATE TABLE IF NOT EXISTS call_failures (call UInt32, pos UInt32, rule UInt16, segment Int32, begin_ms Int32) ENGINE = MergeTree ORDER BY (call, pos)',
+    `ALTER TABLE ${tables.calls} ${CONTRIBUTION_COLUMNS.map((c) => `ADD COLUMN IF NOT EXISTS ${c}`).join(', ')}`,
   );
+  await db.text(
+    `CREATE TABLE IF NOT EXISTS ${tables.failures} (call UInt32, pos UInt32, rule UInt16, segment Int32, begin_ms Int32) ENGINE = MergeTree ORDER BY (call, pos)`,
+  );
+}
+
+/** Creates the tables the corpus needs (idempotent). */
+async function createCorpusTables(db: Database): Promise<void> {
+  await createCallTables(db, BASE_TABLES);
   await db.text(
     "CREATE TABLE IF NOT EXISTS corpus (seed UInt32, calls UInt32, loaded_at DateTime64(3, 'UTC'), extras String) ENGINE = MergeTree ORDER BY seed",
   );
@@ -108,33 +132,8 @@ export async function saveCorpus(
   batch = 5_000,
 ): Promise<void> {
   await createCorpusTables(db);
-  for (const table of ['calls', 'call_failures', 'corpus'])
-    await db.text(`TRUNCATE TABLE ${table}`);
-  const names = columnsOf(corpus.cols);
-  const cols = corpus.cols;
-  const bloomBytes = BLOOM_WORDS * 4;
-  const bloom = Buffer.from(cols.wordBloom.buffer, cols.wordBloom.byteOffset);
-  for (let from = 0; from < corpus.n; from += batch) {
-    const to = Math.min(corpus.n, from + batch);
-    let rows = '';
-    for (let i = from; i < to; i++) {
-      rows += String(i);
-      for (const k of names) rows += `\t${number(cols[k][i]!)}`;
-      rows += `\t${bloom.toString('hex', i * bloomBytes, (i + 1) * bloomBytes)}\n`;
-    }
-    await db.insertTsv('calls', ['idx', ...names.map(snake), 'word_bloom'], rows);
-    progress(to / corpus.n);
-  }
-  const f = corpus.failures;
-  let failures = '';
-  for (let i = 0; i < corpus.n; i++) {
-    for (let j = f.offsets[i]!; j < f.offsets[i + 1]!; j++) {
-      failures += `${i}\t${j}\t${f.rule[j]}\t${f.segment[j]}\t${f.beginMs[j]}\n`;
-    }
-  }
-  if (failures) {
-    await db.insertTsv('call_failures', ['call', 'pos', 'rule', 'segment', 'begin_ms'], failures);
-  }
+  await db.text('TRUNCATE TABLE corpus');
+  await writeCallTables(db, corpus, BASE_TABLES, progress, batch);
   const extras: CorpusExtras = {
     summaries: corpus.summaries,
     customerCount: corpus.customerCount,
@@ -151,6 +150,43 @@ export async function saveCorpus(
   );
 }
 
+/** Writes the corpus's call columns and failures into (emptied) call tables, reporting 0..1. */
+export async function writeCallTables(
+  db: Database,
+  corpus: Corpus,
+  tables: CallTableNames,
+  progress: (done: number) => void = () => {},
+  batch = 5_000,
+): Promise<void> {
+  await createCallTables(db, tables);
+  for (const table of [tables.calls, tables.failures]) await db.text(`TRUNCATE TABLE ${table}`);
+  const names = columnsOf(corpus.cols);
+  const cols = corpus.cols;
+  const bloomBytes = BLOOM_WORDS * 4;
+  const bloom = Buffer.from(cols.wordBloom.buffer, cols.wordBloom.byteOffset);
+  for (let from = 0; from < corpus.n; from += batch) {
+    const to = Math.min(corpus.n, from + batch);
+    let rows = '';
+    for (let i = from; i < to; i++) {
+      rows += String(i);
+      for (const k of names) rows += `\t${number(cols[k][i]!)}`;
+      rows += `\t${bloom.toString('hex', i * bloomBytes, (i + 1) * bloomBytes)}\n`;
+    }
+    await db.insertTsv(tables.calls, ['idx', ...names.map(snake), 'word_bloom'], rows);
+    progress(to / corpus.n);
+  }
+  const f = corpus.failures;
+  let failures = '';
+  for (let i = 0; i < corpus.n; i++) {
+    for (let j = f.offsets[i]!; j < f.offsets[i + 1]!; j++) {
+      failures += `${i}\t${j}\t${f.rule[j]}\t${f.segment[j]}\t${f.beginMs[j]}\n`;
+    }
+  }
+  if (failures) {
+    await db.insertTsv(tables.failures, ['call', 'pos', 'rule', 'segment', 'begin_ms'], failures);
+  }
+}
+
 async function column<T extends NumericArray>(
   db: Database,
   sql: string,
@@ -164,7 +200,12 @@ async function column<T extends NumericArray>(
 /** Reads the stored corpus back into the engine's form. */
 export async function loadCorpus(db: Database, stored: StoredCorpus): Promise<Corpus> {
   const started = performance.now();
-  const corpus = prepareCorpus({ seed: stored.seed, calls: stored.calls, day: stored.day });
+  const corpus = prepareCorpus({
+    seed: stored.seed,
+    calls: stored.calls,
+    day: stored.day,
+    maxCalls: SERVER_MAX_CALLS,
+  });
   const extras = JSON.parse(
     (await db.text('SELECT extras FROM corpus LIMIT 1', 'TSVRaw')).trim(),
   ) as CorpusExtras;

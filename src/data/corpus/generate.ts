@@ -50,6 +50,8 @@ export const MAX_CALLS = 200_000;
  * the transcripts rebuilt from the seed, so the server regenerates or refuses it.
  */
 export const CORPUS_GENERATOR = 2;
+/** The API server keeps its corpus in a database and answers the dashboard in SQL: it goes further. */
+export const SERVER_MAX_CALLS = 1_000_000;
 export const DEFAULT_CORPUS = {
   seed: 20260401,
   calls: 20_000,
@@ -65,6 +67,8 @@ export interface GenerateOptions {
    * default (or SA_CORPUS_DAY, see anchor.ts): the same seed and day give the same data.
    */
   day?: string;
+  /** Largest corpus allowed (default MAX_CALLS, the browser's; SERVER_MAX_CALLS on the server). */
+  maxCalls?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -94,8 +98,9 @@ export function generateCorpus(options: GenerateOptions = {}): Corpus {
 export function prepareCorpus(options: GenerateOptions = {}): Corpus {
   const seed = (options.seed ?? DEFAULT_CORPUS.seed) >>> 0;
   const n = options.calls ?? DEFAULT_CORPUS.calls;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_CALLS) {
-    throw new RangeError(`calls must be an integer from 1 to ${MAX_CALLS}, got ${n}`);
+  const max = options.maxCalls ?? MAX_CALLS;
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw new RangeError(`calls must be an integer from 1 to ${max}, got ${n}`);
   }
   const days = options.days ?? DEFAULT_CORPUS.days;
   const day = corpusDay(options.day);

@@ -12,13 +12,14 @@ import {
   type TimeSeriesResult,
 } from '../source.ts';
 import { FIELD_COUNT, addCall, kpisAt, kpisOf } from './accumulate.ts';
-import { planDimension } from './dimensions.ts';
+import { planDimension, type DimensionPlan } from './dimensions.ts';
 import { selectCalls } from './select.ts';
 import { MAX_BUCKETS } from './page.ts';
 
 const DAY_MS = 86_400_000;
 
-export function kpis(corpus: Corpus, query: KpiQuery): KpiSummary {
+/** The checked period of a KPI query and the one just before it. */
+export function kpiPeriods(query: KpiQuery): Pick<KpiSummary, 'period' | 'previousPeriod'> {
   const { filters } = query;
   if (!filters?.from || !filters.to)
     throw new DataSourceError('invalid-query', 'kpis needs filters.from and filters.to', [
@@ -29,21 +30,31 @@ export function kpis(corpus: Corpus, query: KpiQuery): KpiSummary {
     from: new Date(parseInstant(filters.from, 'filters.from')).toISOString(),
     to: new Date(parseInstant(filters.to, 'filters.to')).toISOString(),
   };
-  const previous = previousPeriod(period);
+  return { period, previousPeriod: previousPeriod(period) };
+}
+
+export function kpis(corpus: Corpus, query: KpiQuery): KpiSummary {
+  const { filters } = query;
+  const periods = kpiPeriods(query);
   return {
-    period,
-    previousPeriod: previous,
+    ...periods,
     current: kpisOf(corpus, selectCalls(corpus, filters)),
-    previous: kpisOf(corpus, selectCalls(corpus, { ...filters, ...previous })),
+    previous: kpisOf(corpus, selectCalls(corpus, { ...filters, ...periods.previousPeriod })),
     drillDown: kpiDrillDown(filters),
   };
 }
 
+/** The rows of a dimension, or a clear error for an unknown one. */
+export function dimensionPlan(corpus: Corpus, by: AggregateQuery['by']): DimensionPlan {
+  const plan = planDimension(corpus, by);
+  if (!plan)
+    throw new DataSourceError('invalid-query', `Unknown dimension "${String(by)}"`, ['by']);
+  return plan;
+}
+
 export function aggregate(corpus: Corpus, query: AggregateQuery): AggregateResult {
   const indices = selectCalls(corpus, query.filters ?? {});
-  const plan = planDimension(corpus, query.by);
-  if (!plan)
-    throw new DataSourceError('invalid-query', `Unknown dimension "${String(query.by)}"`, ['by']);
+  const plan = dimensionPlan(corpus, query.by);
   const groups = plan.keys.length;
   const acc = new Float64Array((groups + 1) * FIELD_COUNT);
   const totalBase = groups * FIELD_COUNT;
@@ -62,6 +73,19 @@ export function aggregate(corpus: Corpus, query: AggregateQuery): AggregateResul
       }
     }
   }
+  return aggregateResult(query, plan, acc);
+}
+
+/**
+ * Rows, sorting, limit and total from KPI sums per group (acc holds groups + 1 blocks of
+ * FIELD_COUNT, the last one the whole selection), however the sums were computed.
+ */
+export function aggregateResult(
+  query: AggregateQuery,
+  plan: DimensionPlan,
+  acc: Float64Array,
+): AggregateResult {
+  const groups = plan.keys.length;
   let rows = plan.keys.map((key, g) => ({
     key,
     label: plan.labels[g]!,
@@ -82,7 +106,12 @@ export function aggregate(corpus: Corpus, query: AggregateQuery): AggregateResul
   return { by: query.by, rows, total: kpisAt(acc, groups), partition: plan.partition };
 }
 
-export function timeSeries(corpus: Corpus, query: TimeSeriesQuery): TimeSeriesResult {
+/** The buckets of a time series: the first one's start, their size and count (checked). */
+export function timeBuckets(query: TimeSeriesQuery): {
+  first: number;
+  size: number;
+  count: number;
+} {
   const { filters, bucket } = query;
   if (!filters?.from || !filters.to)
     throw new DataSourceError('invalid-query', 'timeSeries needs filters.from and filters.to', [
@@ -104,13 +133,27 @@ export function timeSeries(corpus: Corpus, query: TimeSeriesQuery): TimeSeriesRe
       ['bucket'],
     );
   }
+  return { first, size, count };
+}
+
+export function timeSeries(corpus: Corpus, query: TimeSeriesQuery): TimeSeriesResult {
+  const { first, size, count } = timeBuckets(query);
   const acc = new Float64Array(count * FIELD_COUNT);
-  const indices = selectCalls(corpus, filters);
+  const indices = selectCalls(corpus, query.filters);
   const start = corpus.cols.startMs;
   for (let k = 0; k < indices.length; k++) {
     const i = indices[k]!;
     addCall(acc, Math.floor((start[i]! - first) / size) * FIELD_COUNT, corpus, i);
   }
+  return timeSeriesResult(query, { first, size, count }, acc);
+}
+
+/** Points from KPI sums per bucket (count blocks of FIELD_COUNT in acc). */
+export function timeSeriesResult(
+  query: TimeSeriesQuery,
+  { first, size, count }: { first: number; size: number; count: number },
+  acc: Float64Array,
+): TimeSeriesResult {
   const points = [];
   for (let b = 0; b < count; b++) {
     points.push({
@@ -119,5 +162,5 @@ export function timeSeries(corpus: Corpus, query: TimeSeriesQuery): TimeSeriesRe
       metrics: kpisAt(acc, b),
     });
   }
-  return { bucket, points };
+  return { bucket: query.bucket, points };
 }

@@ -144,12 +144,7 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
   }
   const categories = asList(filters.category);
   if (categories) {
-    let mask = 0;
-    for (const id of categories) {
-      const bit = corpus.categoryRuleIds.indexOf(id);
-      if (bit >= 0) mask |= 1 << bit;
-    }
-    const m = mask >>> 0;
+    const m = categoryMask(corpus, categories);
     analysisTests.push((i) => (c.categories[i]! & m) !== 0);
   }
   table(filters.topic, corpus.topics, c.topic);
@@ -168,6 +163,16 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
   }
   if (analysisTests.length > 0) tests.push((i) => c.status[i] === 0, ...analysisTests);
   return tests;
+}
+
+/** The bits of the `categories` column for these category rule ids (unknown ids: none). */
+export function categoryMask(corpus: Corpus, ids: readonly string[]): number {
+  let mask = 0;
+  for (const id of ids) {
+    const bit = corpus.categoryRuleIds.indexOf(id);
+    if (bit >= 0) mask |= 1 << bit;
+  }
+  return mask >>> 0;
 }
 
 /** Indices of the calls matching the filters, oldest first. */

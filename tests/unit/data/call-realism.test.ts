@@ -43,7 +43,10 @@ describe('call lengths', () => {
 
   it('include the wait for a transfer in the hold', () => {
     const bit = 1 << source.corpus.categoryRuleIds.indexOf('cat-transfer');
-    const hold = { transferred: [0, 0], other: [0, 0] };
+    const hold: Record<'transferred' | 'other', [number, number]> = {
+      transferred: [0, 0],
+      other: [0, 0],
+    };
     for (let i = 0; i < n; i++) {
       if (cols.status[i] !== 0) continue;
       const group = cols.categories[i]! & bit ? hold.transferred : hold.other;
@@ -51,7 +54,7 @@ describe('call lengths', () => {
       group[1] += 1;
     }
     expect(hold.transferred[1]).toBeGreaterThan(100);
-    const mean = ([total, count]: number[]) => total! / count!;
+    const mean = ([total, count]: [number, number]) => total / count;
     expect(mean(hold.transferred)).toBeGreaterThan(mean(hold.other) + 60_000);
   });
 

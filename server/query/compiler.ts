@@ -1,0 +1,189 @@
+/**
+ * The typed dashboard queries (KPIs with the previous period, aggregates by dimension, time
+ * series, call lists behind drill-downs) compiled to ClickHouse SQL over the `calls` table.
+ * The database returns KPI sums per group in the engine's accumulator layout (kpi-totals.ts);
+ * everything after the sums (KPIs from src/metrics, row keys and labels, sorting, limits,
+ * drill-down filters, empty buckets, row building) is the engine's own code, so the answers
+ * are the engine's answers.
+ */
+import type { Corpus } from '../../src/data/corpus/corpus.ts';
+import {
+  aggregateResult,
+  dimensionPlan,
+  kpiPeriods,
+  timeBuckets,
+  timeSeriesResult,
+} from '../../src/data/engine/analytics.ts';
+import { FIELD_COUNT, kpisAt } from '../../src/data/engine/accumulate.ts';
+import { callRow } from '../../src/data/engine/rows.ts';
+import { page } from '../../src/data/engine/page.ts';
+import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
+import { kpiDrillDown } from '../../src/data/filters.ts';
+import type {
+  AggregateQuery,
+  AggregateResult,
+  CallFilters,
+  CallListQuery,
+  CallRow,
+  Dimension,
+  KpiQuery,
+  KpiSummary,
+  Page,
+  TimeSeriesQuery,
+  TimeSeriesResult,
+} from '../../src/data/source.ts';
+import type { Database } from '../store/database.ts';
+import { filtersSql, type CallTables } from './filters.ts';
+import { KPI_TOTALS_SELECT, SENTIMENT_BAND_SQL } from './kpi-totals.ts';
+
+const ANALYSED_OR_NONE = (expression: string) => `if(status = 0, ${expression}, -1)`;
+
+/**
+ * The group of a call in a dimension as SQL: the index of its row in the engine's plan
+ * (dimensions.ts), -1 for none; for category, one row per category hit (arrayJoin).
+ */
+export function dimensionSql(corpus: Corpus, by: Dimension): string {
+  switch (by) {
+    case 'vendor':
+    case 'agent':
+    case 'team':
+    case 'site':
+    case 'queue':
+    case 'brand':
+    case 'product':
+    case 'language':
+    case 'direction':
+    case 'disposition':
+    case 'status':
+      return by;
+    case 'dispositionGroup': {
+      const groups = [...new Set(DISPOSITIONS.map((d) => d.group))];
+      return `[${DISPOSITIONS.map((d) => groups.indexOf(d.group)).join(', ')}][disposition + 1]`;
+    }
+    case 'topic':
+      return ANALYSED_OR_NONE('topic');
+    case 'churnRisk':
+      return ANALYSED_OR_NONE('churn_level');
+    case 'sentiment':
+      return ANALYSED_OR_NONE(`if(isNaN(customer_sentiment), -1, ${SENTIMENT_BAND_SQL})`);
+    case 'category':
+      return `arrayJoin(if(status = 0, arrayFilter(b -> bitTest(categories, b), range(${corpus.categoryRuleIds.length})), []))`;
+  }
+}
+
+/** Parses TabSeparated rows of `group, sums...` into acc at block `slot(group)`. */
+function addRows(text: string, acc: Float64Array, slot: (group: number) => number): void {
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const fields = line.split('\t');
+    const block = slot(Number(fields[0]));
+    if (block < 0 || (block + 1) * FIELD_COUNT > acc.length) continue;
+    for (let k = 0; k < FIELD_COUNT; k++) acc[block * FIELD_COUNT + k] = Number(fields[k + 1]);
+  }
+}
+
+export class CompiledQueries {
+  constructor(
+    private readonly db: Database,
+    private readonly corpus: Corpus,
+    private readonly tables: CallTables,
+  ) {}
+
+  private where(filters: CallFilters): string {
+    return filtersSql(this.corpus, filters, this.tables);
+  }
+
+  /** KPI sums of the calls matching `filters`, as one accumulator block. */
+  private async totals(filters: CallFilters): Promise<Float64Array> {
+    const acc = new Float64Array(FIELD_COUNT);
+    const text = await this.db.text(
+      `SELECT 0, ${KPI_TOTALS_SELECT} FROM ${this.tables.calls} WHERE ${this.where(filters)}`,
+    );
+    addRows(text, acc, () => 0);
+    return acc;
+  }
+
+  /** Both periods in one pass: the previous one ends where the current one starts. */
+  async kpis(query: KpiQuery): Promise<KpiSummary> {
+    const periods = kpiPeriods(query);
+    this.where(query.filters); // the engine's checks and errors, on the query as asked
+    const both = { ...query.filters, from: periods.previousPeriod.from, to: periods.period.to };
+    const acc = new Float64Array(2 * FIELD_COUNT);
+    const text = await this.db.text(
+      `SELECT start_ms >= ${Date.parse(periods.period.from)} AS current, ${KPI_TOTALS_SELECT} FROM ${this.tables.calls} WHERE ${this.where(both)} GROUP BY current`,
+    );
+    addRows(text, acc, (current) => current);
+    return {
+      ...periods,
+      current: kpisAt(acc, 1),
+      previous: kpisAt(acc, 0),
+      drillDown: kpiDrillDown(query.filters),
+    };
+  }
+
+  async aggregate(query: AggregateQuery): Promise<AggregateResult> {
+    const plan = dimensionPlan(this.corpus, query.by);
+    const filters = query.filters ?? {};
+    const groups = plan.keys.length;
+    const acc = new Float64Array((groups + 1) * FIELD_COUNT);
+    const where = this.where(filters);
+    const group = dimensionSql(this.corpus, query.by);
+    const slot = (g: number) => (g >= 0 && g < groups ? g : -1);
+    if (query.by === 'category') {
+      // A call hits several categories: the total counts it once, so it is its own query.
+      const [rows, total] = await Promise.all([
+        this.db.text(
+          `SELECT ${group} AS g, ${KPI_TOTALS_SELECT} FROM ${this.tables.calls} WHERE ${where} GROUP BY g`,
+        ),
+        this.totals(filters),
+      ]);
+      addRows(rows, acc, slot);
+      acc.set(total, groups * FIELD_COUNT);
+    } else {
+      // One row per call: the totals row (after a blank line) is the whole selection.
+      const text = await this.db.text(
+        `SELECT ${group} AS g, ${KPI_TOTALS_SELECT} FROM ${this.tables.calls} WHERE ${where} GROUP BY g WITH TOTALS`,
+      );
+      const [rows = '', total = ''] = text.split('\n\n');
+      addRows(rows, acc, slot);
+      addRows(total, acc, () => groups);
+    }
+    return aggregateResult(query, plan, acc);
+  }
+
+  async timeSeries(query: TimeSeriesQuery): Promise<TimeSeriesResult> {
+    const buckets = timeBuckets(query);
+    const acc = new Float64Array(buckets.count * FIELD_COUNT);
+    if (buckets.count > 0) {
+      const text = await this.db.text(
+        `SELECT toInt64(floor((start_ms - ${buckets.first}) / ${buckets.size})) AS b, ${KPI_TOTALS_SELECT} FROM ${this.tables.calls} WHERE ${this.where(query.filters)} GROUP BY b`,
+      );
+      addRows(text, acc, (b) => b);
+    }
+    return timeSeriesResult(query, buckets, acc);
+  }
+
+  /**
+   * A page of calls in time order (the drill-down lists' default): the database picks and
+   * counts them; rows are built by the engine's callRow. Null for other sorts (the engine
+   * sorts those on its columns).
+   */
+  async calls(query: CallListQuery): Promise<Page<CallRow> | null> {
+    const sort = query.sort ?? { field: 'startedAt', direction: 'desc' };
+    if (sort.field !== 'startedAt' && sort.field !== 'id') return null;
+    const { offset, limit } = page(query);
+    const where = this.where(query.filters ?? {});
+    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    const [count, picked] = await Promise.all([
+      this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${where}`),
+      this.db.text(
+        `SELECT idx FROM ${this.tables.calls} WHERE ${where} ORDER BY idx ${direction} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+    ]);
+    const items = picked
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => callRow(this.corpus, Number(line)));
+    return { total: Number(count.trim()), offset, limit, items };
+  }
+}

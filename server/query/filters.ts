@@ -1,0 +1,150 @@
+/**
+ * Call filters -> a ClickHouse WHERE condition over `calls`, mirroring the engine's
+ * compileFilters (src/data/engine/select.ts) test for test: dictionary values become the
+ * column's codes (a value not in the dictionary matches nothing), analysis filters keep
+ * analysed calls only, the time range is [from, to). Dictionaries come from the engine's
+ * corpus, which is the state the database's table was written from.
+ */
+import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
+import {
+  CHURN_LEVELS,
+  STATUSES,
+  callIndex,
+  customerIndex,
+  type Corpus,
+} from '../../src/data/corpus/corpus.ts';
+import { categoryMask, timeRange } from '../../src/data/engine/select.ts';
+import { asList } from '../../src/data/filters.ts';
+import { parseInstant } from '../../src/data/period.ts';
+import type { CallFilters, OneOrMany } from '../../src/data/source.ts';
+import { SENTIMENT_BAND_SQL } from './kpi-totals.ts';
+
+const BANDS = ['negative', 'neutral', 'positive'];
+
+/** A number as a SQL literal; anything else compares as NaN does in the engine (never true). */
+function sqlNumber(value: unknown): string {
+  const n = Number(value);
+  return Number.isFinite(n) ? String(n) : 'nan';
+}
+
+/** `column IN (codes)`, or false when nothing listed is known. */
+function inList(column: string, codes: readonly number[]): string {
+  const known = [...new Set(codes.filter((k) => k >= 0))];
+  return known.length === 0 ? '0' : `${column} IN (${known.join(', ')})`;
+}
+
+function codesOf(values: OneOrMany<string> | undefined, dictionary: readonly string[]) {
+  const list = asList(values);
+  return list && list.map((v) => dictionary.indexOf(v));
+}
+
+/** The tables a condition reads: the calls table and its failed-rules table. */
+export interface CallTables {
+  readonly calls: string;
+  readonly failures: string;
+}
+
+export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTables): string {
+  // Same checks and errors as the engine (from after to, unparseable instants).
+  timeRange(corpus, filters);
+  const where: string[] = [];
+  if (filters.from !== undefined)
+    where.push(`start_ms >= ${parseInstant(filters.from, 'filters.from')}`);
+  if (filters.to !== undefined) where.push(`start_ms < ${parseInstant(filters.to, 'filters.to')}`);
+  const dictionary = (
+    column: string,
+    values: OneOrMany<string> | undefined,
+    words: readonly string[],
+    into = where,
+  ) => {
+    const codes = codesOf(values, words);
+    if (codes) into.push(inList(column, codes));
+  };
+  const cast = corpus.cast;
+  dictionary(
+    'vendor',
+    filters.vendorId,
+    cast.vendors.map((v) => v.id),
+  );
+  dictionary(
+    'agent',
+    filters.agentId,
+    cast.agents.map((a) => a.id),
+  );
+  dictionary('team', filters.team, cast.teams);
+  dictionary('site', filters.site, cast.sites);
+  dictionary('queue', filters.queue, corpus.queues);
+  dictionary('brand', filters.brand, corpus.brands);
+  dictionary('product', filters.product, corpus.products);
+  dictionary('language', filters.language, corpus.languages);
+  dictionary(
+    'disposition',
+    filters.disposition,
+    DISPOSITIONS.map((d) => d.code),
+  );
+  dictionary('status', filters.status, STATUSES);
+  const groups = asList(filters.dispositionGroup);
+  if (groups) {
+    const codes = DISPOSITIONS.flatMap((d, k) => (groups.includes(d.group) ? [k] : []));
+    where.push(inList('disposition', codes));
+  }
+  if (filters.direction !== undefined)
+    where.push(`direction = ${filters.direction === 'outbound' ? 1 : 0}`);
+  const customers = asList(filters.customerId);
+  if (customers)
+    where.push(
+      inList(
+        'customer',
+        customers.map((id) => customerIndex(id, corpus.customerCount)),
+      ),
+    );
+  const ids = asList(filters.callId);
+  if (ids)
+    where.push(
+      inList(
+        'idx',
+        ids.map((id) => callIndex(id, corpus.n)),
+      ),
+    );
+  if (filters.minDurationMs !== undefined)
+    where.push(`duration_ms >= ${sqlNumber(filters.minDurationMs)}`);
+  if (filters.maxDurationMs !== undefined)
+    where.push(`duration_ms <= ${sqlNumber(filters.maxDurationMs)}`);
+
+  // Analysis filters: analysed calls only.
+  const analysis: string[] = [];
+  const flag = (value: boolean | undefined, column: string) => {
+    if (value !== undefined) analysis.push(`(${column} != 0) = ${value ? 1 : 0}`);
+  };
+  flag(filters.compliant, 'compliant');
+  flag(filters.fakeCall, 'fake');
+  flag(filters.followedByRepeat, 'followed_by_repeat');
+  flag(filters.repeatCall, 'repeat_call');
+  flag(filters.escalated, 'escalation');
+  flag(filters.resolved, 'resolved');
+  if (filters.evaluated !== undefined)
+    analysis.push(`NOT isNaN(qa_score) = ${filters.evaluated ? 1 : 0}`);
+  const bands = asList(filters.sentiment);
+  if (bands) {
+    const codes = bands.map((b) => BANDS.indexOf(b));
+    analysis.push(`NOT isNaN(customer_sentiment) AND ${inList(SENTIMENT_BAND_SQL, codes)}`);
+  }
+  dictionary('churn_level', filters.churnRisk, CHURN_LEVELS, analysis);
+  const categories = asList(filters.category);
+  if (categories) {
+    analysis.push(`bitAnd(categories, ${categoryMask(corpus, categories)}) != 0`);
+  }
+  dictionary('topic', filters.topic, corpus.topics, analysis);
+  const failed = asList(filters.failedRuleId);
+  if (failed) {
+    const rules = failed.map((id) => corpus.rules.findIndex((r) => r.id === id));
+    const known = rules.filter((k) => k >= 0);
+    analysis.push(
+      known.length === 0
+        ? '0'
+        : `idx IN (SELECT call FROM ${tables.failures} WHERE rule IN (${known.join(', ')}))`,
+    );
+  }
+  if (analysis.length > 0) where.push('status = 0', ...analysis);
+  return where.length === 0 ? '1' : where.map((w) => `(${w})`).join(' AND ');
+}

@@ -1,0 +1,60 @@
+/**
+ * The calls as users see them now, for the compiled queries. The `calls` table holds the corpus
+ * as first stored; writes (rules re-run on history, settings, imports, reviews) change the
+ * engine's columns, so after the first write the database keeps a second copy,
+ * `calls_live` / `call_failures_live`, rewritten after each write (into `_next` tables, then
+ * swapped in with EXCHANGE TABLES, so a reader sees the old copy or the new one, never half)
+ * and stamped in `live_state` with the write-log sequence number it reflects. A copy whose
+ * stamp is not the log's last write is stale: the engine answers until it is rewritten.
+ */
+import type { Corpus } from '../../src/data/corpus/corpus.ts';
+import {
+  BASE_TABLES,
+  createCallTables,
+  writeCallTables,
+  type CallTableNames,
+} from './corpus-table.ts';
+import type { Database } from './database.ts';
+
+export const LIVE_TABLES: CallTableNames = { calls: 'calls_live', failures: 'call_failures_live' };
+const NEXT_TABLES: CallTableNames = {
+  calls: 'calls_live_next',
+  failures: 'call_failures_live_next',
+};
+
+export class LiveCallTables {
+  private constructor(
+    private readonly db: Database,
+    /** The write the live tables reflect (-1: none yet). */
+    private liveSeq: number,
+  ) {}
+
+  static async open(db: Database): Promise<LiveCallTables> {
+    await db.text(
+      'CREATE TABLE IF NOT EXISTS live_state (seq UInt32, at DateTime DEFAULT now()) ENGINE = MergeTree ORDER BY seq',
+    );
+    const text = (await db.text('SELECT max(seq), count() FROM live_state')).trim();
+    const [seq, rows] = text.split('\t').map(Number);
+    return new LiveCallTables(db, rows ? seq! : -1);
+  }
+
+  /** The tables that hold the state after write `seq` (0: no writes), or null while stale. */
+  tablesAt(seq: number): CallTableNames | null {
+    if (seq === 0) return BASE_TABLES;
+    return this.liveSeq === seq ? LIVE_TABLES : null;
+  }
+
+  /** Rewrites the live tables from the engine's corpus as it is after write `seq`. */
+  async refresh(corpus: Corpus, seq: number): Promise<void> {
+    if (seq === 0 || this.liveSeq === seq) return;
+    await createCallTables(this.db, LIVE_TABLES);
+    await writeCallTables(this.db, corpus, NEXT_TABLES);
+    await this.db.text(`EXCHANGE TABLES ${NEXT_TABLES.calls} AND ${LIVE_TABLES.calls}`);
+    await this.db.text(`EXCHANGE TABLES ${NEXT_TABLES.failures} AND ${LIVE_TABLES.failures}`);
+    // Stamped only once both are in place: a crash before leaves the copy stale, not wrong.
+    await this.db.insertTsv('live_state', ['seq'], `${seq}\n`);
+    this.liveSeq = seq;
+    for (const table of [NEXT_TABLES.calls, NEXT_TABLES.failures])
+      await this.db.text(`TRUNCATE TABLE ${table}`);
+  }
+}

@@ -296,18 +296,27 @@ function compileSentiment(spec: SentimentSpec): CompiledCondition {
   };
 }
 
+/** One condition, compiled once, to run on many calls (the builder's preview). */
+export type ConditionTester = (subject: RuleSubject, options?: EvaluateOptions) => ConditionOutcome;
+
 /**
- * One condition on one call (the builder's checks and tests): compiled as a one-rule set, so it
- * runs exactly the code that rule evaluation runs.
+ * A condition compiled as a one-rule set, so it runs exactly the code that rule evaluation runs;
+ * phrase matches are memoised per distinct line for as long as the tester is kept.
  */
+export function conditionTester(condition: RuleCondition): ConditionTester {
+  const compiled = new CompiledRules([conditionRule(condition)]);
+  const test = compiled.compiledRules[0]!.test;
+  return (subject, options = {}) =>
+    test(subject, callBits(compiled, subject), options.firstEvidenceOnly ?? false);
+}
+
+/** One condition on one call (checks and tests). */
 export function evaluateCondition(
   condition: RuleCondition,
   subject: RuleSubject,
   options: EvaluateOptions = {},
 ): ConditionOutcome {
-  const compiled = new CompiledRules([conditionRule(condition)]);
-  const test = compiled.compiledRules[0]!.test;
-  return test(subject, callBits(compiled, subject), options.firstEvidenceOnly ?? false);
+  return conditionTester(condition)(subject, options);
 }
 
 function conditionRule(condition: RuleCondition): Rule {

@@ -185,7 +185,7 @@ describe('measurement and attribute conditions', () => {
   it('call attributes: a value among a list, duration over and under', () => {
     expect(hits({ attribute: { field: 'queue', in: ['Billing', 'Retention'] } })).toBe(true);
     expect(hits({ attribute: { field: 'disposition', in: ['CHURNED'] } })).toBe(false);
-    expect(hits({ attribute: { field: 'agentId', in: ['agent-007'] } })).toBe(true);
+    expect(hits({ attribute: { field: 'brand', in: ['Northwind'] } })).toBe(true);
     expect(hits({ attribute: { field: 'durationSec', over: 89 } })).toBe(true);
     expect(hits({ attribute: { field: 'durationSec', over: 90 } })).toBe(false);
     expect(hits({ attribute: { field: 'durationSec', over: 60, under: 91 } })).toBe(true);

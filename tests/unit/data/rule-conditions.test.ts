@@ -4,36 +4,13 @@
  * set (with other rules around it, so phrase slots are not all at bit 0).
  */
 import { describe, expect, it } from 'vitest';
-import type { Rule, RuleCondition, TranscriptSegment } from '../../../src/generated/data.types.ts';
-import {
-  countInterruptions,
-  nonTalkInstances,
-  partySentiment,
-} from '../../../src/metrics/index.ts';
+import type { Rule, RuleCondition } from '../../../src/generated/data.types.ts';
 import {
   compileRules,
   evaluateCondition,
   evaluateRules,
-  type RuleSubject,
 } from '../../../src/data/rules/evaluate.ts';
-
-const seg = (
-  index: number,
-  speaker: TranscriptSegment['speaker'],
-  beginS: number,
-  endS: number,
-  text: string,
-  score = 0,
-): TranscriptSegment => ({
-  index,
-  speaker,
-  beginMs: beginS * 1000,
-  endMs: endS * 1000,
-  text,
-  sentiment: 'NEUTRAL',
-  sentimentScore: score,
-  redactions: [],
-});
+import { measuredSubject, seg } from './rule-subject-fixtures.ts';
 
 // IVR until 10 s, call ends at 90 s: sentiment quarters are 10-30, 30-50, 50-70, 70-90 s.
 const segments = [
@@ -45,12 +22,9 @@ const segments = [
   seg(4, 'CUSTOMER', 55, 60, 'My lawyer will hear about this', -2),
   seg(5, 'AGENT', 78, 86, 'Is there anything else I can help with', 3),
 ];
-const subject: RuleSubject = {
-  callId: 'call-000042',
+const subject = measuredSubject(
   segments,
-  durationMs: 90_000,
-  ivrMs: 10_000,
-  attributes: {
+  {
     direction: 'inbound',
     queue: 'Retention',
     brand: 'Northwind',
@@ -60,13 +34,9 @@ const subject: RuleSubject = {
     vendorId: 'vendor-02',
     agentId: 'agent-007',
   },
-  sentiment: {
-    agent: partySentiment(segments, 'AGENT', { beginMs: 10_000, endMs: 90_000 }),
-    customer: partySentiment(segments, 'CUSTOMER', { beginMs: 10_000, endMs: 90_000 }),
-  },
-  interruptions: countInterruptions(segments),
-  gaps: nonTalkInstances(segments, 90_000),
-};
+  10_000,
+  90_000,
+);
 
 const filler: Rule[] = ['alpha', 'beta', 'gamma'].map((word, k) => ({
   id: `filler-${k}`,

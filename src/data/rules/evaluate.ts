@@ -119,7 +119,6 @@ export function compileRules(rules: readonly Rule[]): CompiledRules {
   return compiled;
 }
 
-/** Results of the active rules in scope, in rule order. */
 /** Phrase bitsets of a call's turns and their union. */
 interface CallBits {
   segments: readonly Uint32Array[];
@@ -131,6 +130,7 @@ export interface EvaluateOptions {
   firstEvidenceOnly?: boolean;
 }
 
+/** Results of the active rules in scope, in rule order. */
 export function evaluateRules(
   rules: readonly Rule[] | CompiledRules,
   subject: RuleSubject,
@@ -138,11 +138,7 @@ export function evaluateRules(
 ): RuleResult[] {
   const compiled = rules instanceof CompiledRules ? rules : compileRules(rules);
   const results: RuleResult[] = [];
-  // One memo lookup per turn; each phrase condition is then a bit test.
-  const perSegment = subject.segments.map((s) => compiled.textBits(s.text));
-  const union = new Uint32Array(perSegment[0]?.length ?? 1);
-  for (const bits of perSegment) for (let w = 0; w < bits.length; w++) union[w]! |= bits[w]!;
-  const segmentBits: CallBits = { segments: perSegment, union };
+  const segmentBits = callBits(compiled, subject);
   const firstOnly = options.firstEvidenceOnly ?? false;
   for (const { rule, test } of compiled.compiledRules) {
     if (!inScope(rule, subject.attributes)) continue;
@@ -163,13 +159,24 @@ export function evaluateRules(
   return results;
 }
 
+/** One memo lookup per turn; each phrase condition is then a bit test. */
+function callBits(compiled: CompiledRules, subject: RuleSubject): CallBits {
+  const perSegment = subject.segments.map((s) => compiled.textBits(s.text));
+  const union = new Uint32Array(perSegment[0]?.length ?? 1);
+  for (const bits of perSegment) for (let w = 0; w < bits.length; w++) union[w]! |= bits[w]!;
+  return { segments: perSegment, union };
+}
+
 type CompiledCondition = (
   subject: RuleSubject,
   bits: CallBits,
   firstOnly: boolean,
 ) => ConditionOutcome;
 
-/** A condition as a function; phrase leaves get their bit slot and window resolved once. */
+/**
+ * A condition as a function: the one implementation of rule semantics. Phrase leaves get their
+ * bit slot and window resolved once; measurement leaves read the subject's precomputed measures.
+ */
 function compileCondition(c: RuleCondition, compiled: CompiledRules): CompiledCondition {
   if ('all' in c) {
     const parts = c.all.map((sub) => compileCondition(sub, compiled));
@@ -177,7 +184,7 @@ function compileCondition(c: RuleCondition, compiled: CompiledRules): CompiledCo
       const evidence: Evidence[] = [];
       for (const part of parts) {
         const r = part(subject, bits, firstOnly);
-        if (!r.hit) return { hit: false, evidence: [] };
+        if (!r.hit) return MISS;
         evidence.push(...r.evidence);
       }
       return { hit: true, evidence };
@@ -190,7 +197,7 @@ function compileCondition(c: RuleCondition, compiled: CompiledRules): CompiledCo
         const r = part(subject, bits, firstOnly);
         if (r.hit) return r;
       }
-      return { hit: false, evidence: [] };
+      return MISS;
     };
   }
   if ('not' in c) {
@@ -200,167 +207,130 @@ function compileCondition(c: RuleCondition, compiled: CompiledRules): CompiledCo
       return { hit: !r.hit, evidence: r.evidence };
     };
   }
-  if ('phrase' in c) {
-    const p = c.phrase;
-    const slot = compiled.slotOf(p);
-    if (slot === undefined)
-      return (subject, bits, firstOnly) => evaluateCondition(c, subject, compiled, bits, firstOnly);
-    const word = slot >> 5;
-    const mask = 1 << (slot & 31);
-    const speaker = p.speaker;
-    const firstSec = p.window?.firstSec;
-    const lastSec = p.window?.lastSec;
-    const negate = c.negate === true;
-    return (subject, bits, firstOnly) => {
-      const evidence: Evidence[] = [];
-      if ((bits.union[word]! & mask) !== 0) {
-        const firstMs = firstSec !== undefined ? subject.ivrMs + firstSec * 1000 : Infinity;
-        const lastFrom = lastSec !== undefined ? subject.durationMs - lastSec * 1000 : -Infinity;
-        const segments = subject.segments;
-        for (let k = 0; k < segments.length; k++) {
-          const s = segments[k]!;
-          if ((bits.segments[k]![word]! & mask) === 0) continue;
-          if (speaker !== undefined && s.speaker !== speaker) continue;
-          if (s.beginMs > firstMs || s.endMs < lastFrom) continue;
-          evidence.push({ segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text });
-          if (firstOnly) break;
-        }
-      }
-      if (negate) return { hit: evidence.length === 0, evidence };
-      return { hit: evidence.length > 0, evidence };
-    };
-  }
-  return (subject, bits, firstOnly) => evaluateCondition(c, subject, compiled, bits, firstOnly);
-}
-
-export function evaluateCondition(
-  c: RuleCondition,
-  subject: RuleSubject,
-  compiled?: CompiledRules,
-  segmentBits?: CallBits,
-  firstOnly = false,
-): ConditionOutcome {
-  if ('all' in c) {
-    const evidence: Evidence[] = [];
-    for (const sub of c.all) {
-      const r = evaluateCondition(sub, subject, compiled, segmentBits, firstOnly);
-      if (!r.hit) return { hit: false, evidence: [] };
-      evidence.push(...r.evidence);
-    }
-    return { hit: true, evidence };
-  }
-  if ('any' in c) {
-    for (const sub of c.any) {
-      const r = evaluateCondition(sub, subject, compiled, segmentBits, firstOnly);
-      if (r.hit) return r;
-    }
-    return { hit: false, evidence: [] };
-  }
-  if ('not' in c) {
-    const r = evaluateCondition(c.not, subject, compiled, segmentBits, firstOnly);
-    return { hit: !r.hit, evidence: r.evidence };
-  }
-  if ('phrase' in c) {
-    const found = phraseEvidence(c.phrase, subject, compiled, segmentBits, firstOnly);
-    return c.negate
-      ? { hit: found.length === 0, evidence: found }
-      : { hit: found.length > 0, evidence: found };
-  }
-  if ('sentiment' in c) {
-    const party =
-      c.sentiment.speaker === 'AGENT' ? subject.sentiment.agent : subject.sentiment.customer;
-    const score =
-      c.sentiment.part === 'overall'
-        ? party.overall
-        : c.sentiment.part === 'start'
-          ? party.quarters[0]
-          : party.quarters[3];
-    if (score === null) return { hit: false, evidence: [] };
-    const hit =
-      (c.sentiment.below === undefined || score < c.sentiment.below) &&
-      (c.sentiment.above === undefined || score > c.sentiment.above);
-    return {
-      hit,
-      evidence: hit ? partyEvidence(subject, c.sentiment.speaker, c.sentiment.part) : [],
-    };
-  }
+  if ('phrase' in c) return compilePhrase(c.phrase, c.negate === true, compiled);
+  if ('sentiment' in c) return compileSentiment(c.sentiment);
   if ('nonTalk' in c) {
     const limit = c.nonTalk.overSec * 1000;
-    const gap = subject.gaps.find((g) => g.endMs - g.beginMs > limit);
-    if (!gap) return { hit: false, evidence: [] };
-    const next = subject.segments.find((s) => s.beginMs >= gap.endMs);
-    const evidence: Evidence[] = next
-      ? [
-          {
-            segment: next.index,
-            beginMs: gap.beginMs,
-            endMs: gap.endMs,
-            text: `(${Math.round((gap.endMs - gap.beginMs) / 1000)} s of silence)`,
-          },
-        ]
-      : [];
-    return { hit: true, evidence };
+    return (subject) => {
+      const gap = subject.gaps.find((g) => g.endMs - g.beginMs > limit);
+      if (!gap) return MISS;
+      const next = subject.segments.find((s) => s.beginMs >= gap.endMs);
+      const evidence: Evidence[] = next
+        ? [
+            {
+              segment: next.index,
+              beginMs: gap.beginMs,
+              endMs: gap.endMs,
+              text: `(${Math.round((gap.endMs - gap.beginMs) / 1000)} s of silence)`,
+            },
+          ]
+        : [];
+      return { hit: true, evidence };
+    };
   }
   if ('interruptions' in c) {
-    const i = subject.interruptions;
-    const count =
-      c.interruptions.by === 'AGENT'
-        ? i.byAgent
-        : c.interruptions.by === 'CUSTOMER'
-          ? i.byCustomer
-          : i.count;
-    return { hit: count > c.interruptions.over, evidence: [] };
+    const { by, over } = c.interruptions;
+    return (subject) => {
+      const i = subject.interruptions;
+      const count = by === 'AGENT' ? i.byAgent : by === 'CUSTOMER' ? i.byCustomer : i.count;
+      return count > over ? HIT : MISS;
+    };
   }
   const a = c.attribute;
   if (a.field === 'durationSec') {
-    const sec = subject.durationMs / 1000;
-    return {
-      hit: (a.over === undefined || sec > a.over) && (a.under === undefined || sec < a.under),
-      evidence: [],
+    const { over, under } = a;
+    return (subject) => {
+      const sec = subject.durationMs / 1000;
+      return (over === undefined || sec > over) && (under === undefined || sec < under)
+        ? HIT
+        : MISS;
     };
   }
-  const value = subject.attributes[a.field];
-  return { hit: a.in ? a.in.includes(value) : false, evidence: [] };
+  const field = a.field;
+  const values = a.in;
+  return (subject) => (values && values.includes(subject.attributes[field]) ? HIT : MISS);
 }
 
-function phraseEvidence(
-  p: PhraseSpec,
-  subject: RuleSubject,
-  compiled?: CompiledRules,
-  segmentBits?: CallBits,
-  firstOnly = false,
-): Evidence[] {
-  const evidence: Evidence[] = [];
-  const slot = compiled?.slotOf(p);
-  // Said nowhere in the call: no need to look turn by turn (most rules, most calls).
-  if (
-    slot !== undefined &&
-    segmentBits &&
-    (segmentBits.union[slot >> 5]! & (1 << (slot & 31))) === 0
-  ) {
-    return evidence;
-  }
-  const firstMs =
-    p.window?.firstSec !== undefined ? subject.ivrMs + p.window.firstSec * 1000 : Infinity;
-  const lastFrom =
-    p.window?.lastSec !== undefined ? subject.durationMs - p.window.lastSec * 1000 : -Infinity;
-  for (const s of subject.segments) {
-    if (p.speaker && s.speaker !== p.speaker) continue;
-    if (s.beginMs > firstMs || s.endMs < lastFrom) continue;
-    const bits =
-      slot === undefined
-        ? undefined
-        : (segmentBits?.segments[s.index] ?? compiled!.textBits(s.text));
-    const matched =
-      bits && slot !== undefined
-        ? (bits[slot >> 5]! & (1 << (slot & 31))) !== 0
-        : phraseInText(p, s.text);
-    if (matched) {
-      evidence.push({ segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text });
-      if (firstOnly) break;
+const HIT: ConditionOutcome = Object.freeze({ hit: true, evidence: [] as Evidence[] });
+const MISS: ConditionOutcome = Object.freeze({ hit: false, evidence: [] as Evidence[] });
+
+function compilePhrase(p: PhraseSpec, negate: boolean, compiled: CompiledRules): CompiledCondition {
+  const slot = compiled.slotOf(p);
+  if (slot === undefined) throw new Error('A phrase condition outside the compiled rule set');
+  const word = slot >> 5;
+  const mask = 1 << (slot & 31);
+  const speaker = p.speaker;
+  const firstSec = p.window?.firstSec;
+  const lastSec = p.window?.lastSec;
+  return (subject, bits, firstOnly) => {
+    const evidence: Evidence[] = [];
+    // Said nowhere in the call: no need to look turn by turn (most rules, most calls).
+    if ((bits.union[word]! & mask) !== 0) {
+      const firstMs = firstSec !== undefined ? subject.ivrMs + firstSec * 1000 : Infinity;
+      const lastFrom = lastSec !== undefined ? subject.durationMs - lastSec * 1000 : -Infinity;
+      const segments = subject.segments;
+      for (let k = 0; k < segments.length; k++) {
+        const s = segments[k]!;
+        if ((bits.segments[k]![word]! & mask) === 0) continue;
+        if (speaker !== undefined && s.speaker !== speaker) continue;
+        if (s.beginMs > firstMs || s.endMs < lastFrom) continue;
+        evidence.push({ segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text });
+        if (firstOnly) break;
+      }
     }
-  }
-  return evidence;
+    return { hit: negate ? evidence.length === 0 : evidence.length > 0, evidence };
+  };
+}
+
+type SentimentSpec = Extract<RuleCondition, { sentiment: unknown }>['sentiment'];
+
+function compileSentiment(spec: SentimentSpec): CompiledCondition {
+  const { speaker, part, below, above } = spec;
+  return (subject) => {
+    const party = speaker === 'AGENT' ? subject.sentiment.agent : subject.sentiment.customer;
+    const score =
+      part === 'overall' ? party.overall : part === 'start' ? party.quarters[0] : party.quarters[3];
+    if (score === null) return MISS;
+    const hit = (below === undefined || score < below) && (above === undefined || score > above);
+    return hit ? { hit, evidence: partyEvidence(subject, speaker, part) } : MISS;
+  };
+}
+
+/** One condition, compiled once, to run on many calls (the builder's preview). */
+export type ConditionTester = (subject: RuleSubject, options?: EvaluateOptions) => ConditionOutcome;
+
+/**
+ * A condition compiled as a one-rule set, so it runs exactly the code that rule evaluation runs;
+ * phrase matches are memoised per distinct line for as long as the tester is kept.
+ */
+export function conditionTester(condition: RuleCondition): ConditionTester {
+  const compiled = new CompiledRules([conditionRule(condition)]);
+  const test = compiled.compiledRules[0]!.test;
+  return (subject, options = {}) =>
+    test(subject, callBits(compiled, subject), options.firstEvidenceOnly ?? false);
+}
+
+/** One condition on one call (checks and tests). */
+export function evaluateCondition(
+  condition: RuleCondition,
+  subject: RuleSubject,
+  options: EvaluateOptions = {},
+): ConditionOutcome {
+  return conditionTester(condition)(subject, options);
+}
+
+function conditionRule(condition: RuleCondition): Rule {
+  return {
+    id: 'condition',
+    version: 1,
+    name: 'condition',
+    kind: 'category',
+    active: true,
+    scope: {},
+    severity: 'minor',
+    points: 0,
+    condition,
+  };
 }
 
 function phraseInText(p: PhraseSpec, text: string): boolean {

@@ -63,4 +63,40 @@ describe('Rule builder', () => {
     const count = Number(hits.textContent!.replace(/,/g, ''));
     expect((await source.calls({ filters: ids, limit: 1 })).total).toBe(count);
   });
+
+  it('scopes a rule to agents found by name; the preview counts only their calls', async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 43 });
+    const { agents } = await source.catalog();
+    // An agent with analysed calls, and one more to add and remove again.
+    const [busiest] = (await source.calls({ filters: { status: 'analysed' }, limit: 1 })).items;
+    const agent = agents.find((a) => a.id === busiest!.agentId);
+    const other = agents.find((a) => a.id !== agent!.id);
+    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    fireEvent.change(name, { target: { value: 'Agent scoped' } });
+    // The new rule's agent must say the term: a word nobody says fails every call in scope.
+    fireEvent.change(screen.getByLabelText(/^Terms/), { target: { value: 'zebra' } });
+    const search = screen.getByLabelText('Agents (all)');
+    fireEvent.change(search, { target: { value: 'zzzz no such agent' } });
+    expect(screen.getByText(/No agent matches/)).toBeTruthy();
+    for (const a of [agent!, other!]) {
+      fireEvent.change(search, { target: { value: a.name } });
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Add ${a.name}`) }));
+    }
+    expect(screen.getByLabelText('Agents (2 chosen)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${other!.name}` }));
+    expect(screen.getByLabelText('Agents (1 chosen)')).toBeTruthy();
+    await waitFor(
+      async () => {
+        const hits = screen.getByTestId('preview-hits');
+        const count = Number(hits.textContent!.replace(/,/g, ''));
+        const ids = filtersFromParams(linkSearch(hits.getAttribute('href')!)).filters;
+        const listed = await source.calls({ filters: ids, limit: 500 });
+        expect(listed.total).toBe(count);
+        expect(count).toBeGreaterThan(0);
+        expect(listed.items.every((r) => r.agentId === agent!.id)).toBe(true);
+      },
+      { timeout: 20_000 },
+    );
+  });
 });

@@ -102,6 +102,17 @@ describe('rule preview', { timeout: 60_000 }, () => {
     },
     { any: [{ interruptions: { over: 2, by: 'AGENT' } }, { nonTalk: { overSec: 20 } }] },
     { sentiment: { speaker: 'CUSTOMER', part: 'end', below: -0.5 } },
+    // Decided from the stored columns without a transcript (rule-verdict.ts), in negations too.
+    {
+      not: {
+        any: [
+          { interruptions: { over: 1, by: 'CUSTOMER' } },
+          { attribute: { field: 'durationSec', over: 300 } },
+        ],
+      },
+    },
+    { all: [{ nonTalk: { overSec: 2 } }, { not: { phrase: { terms: ['cancel'] } } }] },
+    { not: { phrase: { terms: ['lawyer'], near: { terms: ['refund'], words: 5 } }, negate: true } },
   ];
   it('counts exactly what the saved rule then fails, for every condition kind', async () => {
     const source = createEmbeddedSource({ seed: 34, calls: 700 });

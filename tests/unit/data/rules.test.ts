@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule, TranscriptSegment } from '../../../src/generated/data.types.ts';
 import {
-  countInterruptions,
-  nonTalkInstances,
-  partySentiment,
-} from '../../../src/metrics/index.ts';
-import {
   evaluateCondition,
   evaluateRules,
   type RuleSubject,
 } from '../../../src/data/rules/evaluate.ts';
 import { defaultRules } from '../../../src/data/rules/default-rules.ts';
-
-const seg = (
-  index: number,
-  speaker: TranscriptSegment['speaker'],
-  beginS: number,
-  endS: number,
-  text: string,
-  score = 0,
-): TranscriptSegment => ({
-  index,
-  speaker,
-  beginMs: beginS * 1000,
-  endMs: endS * 1000,
-  text,
-  sentiment: 'NEUTRAL',
-  sentimentScore: score,
-  redactions: [],
-});
+import { measuredSubject, seg } from './rule-subject-fixtures.ts';
 
 function subject(
   segments: TranscriptSegment[],
@@ -36,30 +14,18 @@ function subject(
   ivrMs = 10_000,
   durationMs = 120_000,
 ): RuleSubject {
-  const span = { beginMs: ivrMs, endMs: durationMs };
-  return {
-    callId: 'call-000001',
-    segments,
-    durationMs,
-    ivrMs,
-    attributes: {
-      direction: 'inbound',
-      queue: 'Billing',
-      brand: 'B',
-      product: 'P',
-      language: 'en-US',
-      disposition: 'INFO',
-      vendorId: 'vendor-01',
-      agentId: 'agent-001',
-      ...over,
-    },
-    sentiment: {
-      agent: partySentiment(segments, 'AGENT', span),
-      customer: partySentiment(segments, 'CUSTOMER', span),
-    },
-    interruptions: countInterruptions(segments),
-    gaps: nonTalkInstances(segments, durationMs),
+  const attributes: RuleSubject['attributes'] = {
+    direction: 'inbound',
+    queue: 'Billing',
+    brand: 'B',
+    product: 'P',
+    language: 'en-US',
+    disposition: 'INFO',
+    vendorId: 'vendor-01',
+    agentId: 'agent-001',
+    ...over,
   };
+  return measuredSubject(segments, attributes, ivrMs, durationMs);
 }
 
 const disclosure = defaultRules().find((r) => r.id === 'rule-recording-disclosure')!;

@@ -1,6 +1,7 @@
 /** The scope of a rule: direction, queues, brands, vendors and agents (empty = all calls). */
 import { useId } from 'react';
 import type { Catalog, Rule } from '../../../data/index.ts';
+import { AgentPicker } from './agent-picker.tsx';
 import { Select, type Problems } from './condition-editor.tsx';
 
 type Scope = Rule['scope'];
@@ -47,6 +48,11 @@ export function ScopeFields(props: {
         options={catalog.vendors.map((v) => [v.id, v.name] as const)}
         value={scope.vendorIds ?? []}
         onChange={(v) => set('vendorIds', v)}
+      />
+      <AgentPicker
+        agents={catalog.agents}
+        value={scope.agentIds ?? []}
+        onChange={(v) => set('agentIds', v)}
       />
     </div>
   );

@@ -2,6 +2,8 @@
  * Entry point: apply the saved theme, run the sign-in start-up sequence (spec section 4:
  * initialise, handle a pending redirect, pick the active account), then mount the app.
  */
+// First: starts the current page's screen chunk on its way before anything heavy evaluates.
+import './runtime/first-screen.ts';
 import { acquireApiToken, startAuth } from './auth/index.ts';
 import { setApiTokenSource } from './data/http/api-connection.ts';
 import { applyStoredTheme, mountApp } from './runtime/app.tsx';

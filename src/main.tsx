@@ -3,6 +3,10 @@
  * initialise, handle a pending redirect, pick the active account), then mount the app.
  */
 import { acquireApiToken, startAuth } from './auth/index.ts';
+// Starts the current page's screen chunk on its way before React DOM and the shell evaluate
+// and before the sign-in start-up (placed after the identity client: first in the chunk, it
+// reordered the modules and cost 0.6 KB more gzip for a few milliseconds).
+import './runtime/first-screen.ts';
 import { setApiTokenSource } from './data/http/api-connection.ts';
 import { applyStoredTheme, mountApp } from './runtime/app.tsx';
 

@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from '../auth/index.ts';
 import { manifest } from '../generated/manifest.gen.ts';
-import { createAppNavigation } from './navigation.ts';
+import { createAppNavigation, type AppNavigation } from './navigation.ts';
 import { applyStoredTheme } from './preferences-store.ts';
 import { AppRouter } from './router.tsx';
+import { preloadScreen } from './screen-loader.ts';
 
 export { applyStoredTheme };
 
@@ -13,6 +14,15 @@ export function mountApp(container: HTMLElement): void {
   document.querySelector('link[rel="icon"]')?.setAttribute('href', manifest.brand.logo);
   // Created only now, after the sign-in start-up: its first guard check must see the result.
   const navigation = createAppNavigation();
+  // The first render waits for the first screen's chunk (on its way since main started, see
+  // first-screen.ts), as every later navigation does: the page then paints whole, with no
+  // placeholder for the screen to replace (no layout shift) and no Suspense fallback, after
+  // which React would hold the content back for its 300 ms throttle. The static outline from
+  // index.html stays on screen meanwhile. A failed chunk renders too: the frame says so.
+  void preloadScreen(navigation.initial.route).then(() => render(container, navigation));
+}
+
+function render(container: HTMLElement, navigation: AppNavigation): void {
   createRoot(container).render(
     <StrictMode>
       <AuthProvider>

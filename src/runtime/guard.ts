@@ -4,6 +4,7 @@
  */
 import { manifest } from '../generated/manifest.gen.ts';
 import { safeReturnPath } from '../auth/index.ts';
+import { mustSignIn } from './access.ts';
 import { pathHref, routeById, type RouteEntry } from './targets.ts';
 
 export interface RequestedLocation {
@@ -17,7 +18,7 @@ export function guardRedirect(
   signedIn: boolean,
   requested: RequestedLocation,
 ): string | null {
-  if (route.auth !== 'required' || signedIn) return null;
+  if (!mustSignIn(route, signedIn)) return null;
   // The auth module follows returnTo after sign-in and checks it again there.
   const returnTo = safeReturnPath(requested.pathname + requested.search);
   return pathHref(routeById(manifest.auth.loginRoute).path, { returnTo });

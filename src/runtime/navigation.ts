@@ -6,12 +6,14 @@
  * data router we used (loaders as guard and prefetch), in a fraction of its bytes: the app
  * renders in react-router's declarative mode (see router.tsx).
  */
-import { matchRoutes, UNSAFE_createBrowserHistory, type Location } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, type Location } from 'react-router-dom';
 import { isSignedIn } from '../auth/index.ts';
-import { routeTable } from '../generated/routes.gen.ts';
 import { guardRedirect } from './guard.ts';
+import { routeAt } from './route-at.ts';
 import { preloadScreen } from './screen-loader.ts';
-import { routeById, type RouteEntry } from './targets.ts';
+import type { RouteEntry } from './targets.ts';
+
+export { routeAt };
 
 // react-router's own browser history (BrowserRouter uses it too). It is exported as UNSAFE_
 // because its API is not covered by semver; package.json pins react-router-dom exactly.
@@ -29,15 +31,6 @@ export interface NavigationListener {
   pending(): void;
   /** The location to render now; its screen's chunk has arrived (or failed, for the frame to show). */
   arrived(arrival: Arrival): void;
-}
-
-const matchable = routeTable.map((route) => ({ id: route.id, path: route.path }));
-// Every URL matches a route ("*" at worst); this only guards against an empty match.
-const fallbackId = routeTable.find((r) => r.path === '*')?.id ?? routeTable[0]!.id;
-
-/** The manifest route a path shows (react-router's matching: case-insensitive, trailing "/"). */
-export function routeAt(pathname: string): RouteEntry {
-  return routeById(matchRoutes(matchable, pathname)?.at(-1)?.route.id ?? fallbackId);
 }
 
 export interface AppNavigation {

@@ -12,25 +12,37 @@ const descriptions = new Map<string, Promise<string | undefined>>();
 export function loadScreen(route: RouteEntry): Promise<ScreenModule> {
   let attempt = attempts.get(route.id);
   if (!attempt) {
-    attempt = route.load();
+    attempt = markSettled(route.load());
     attempts.set(route.id, attempt);
   }
   return attempt;
+}
+
+/**
+ * Marks `promise` the way React's use() reads a settled promise, so a frame whose module has
+ * already arrived renders it in the same pass. Suspending instead (React.lazy always does, once)
+ * shows the fallback first, and React then holds the content back for its 300 ms fallback
+ * throttle: that was most of the time between the shell's paint and a page's content (issue 18).
+ */
+function markSettled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 /** The description under the page title; none while or if the screen fails to load. */
 export function loadDescription(route: RouteEntry): Promise<string | undefined> {
   let description = descriptions.get(route.id);
   if (!description) {
-    description = loadScreen(route).then(
-      (module) => module.descriptions[route.id],
-      () => undefined,
+    description = markSettled(
+      loadScreen(route).then(
+        (module) => module.descriptions[route.id],
+        () => undefined,
+      ),
     );
     descriptions.set(route.id, description);
-    // Marked the way React's use() reads a settled promise, so a page whose module has arrived
-    // shows its description in the same render instead of suspending for a microtask.
-    const settled = description;
-    void settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
   }
   return description;
 }

@@ -3,7 +3,7 @@ export interface Figure {
   label: string;
   value: number;
   budget: number;
-  unit: 'KB' | 's' | 'ms';
+  unit: 'KB' | 's' | 'ms' | 'x';
   /** Extra detail shown after the verdict. */
   note?: string;
 }
@@ -15,9 +15,10 @@ export function passes(figure: Figure): boolean {
 }
 
 export function formatFigure(figure: Figure): string {
-  const digits = figure.unit === 'ms' ? 0 : figure.unit === 's' ? 2 : 1;
-  const value = `${figure.value.toFixed(digits)} ${figure.unit}`;
-  const budget = `${figure.budget.toFixed(figure.unit === 'KB' ? 0 : digits)} ${figure.unit}`;
+  const digits = figure.unit === 'ms' ? 0 : figure.unit === 'KB' ? 1 : 2;
+  const unit = figure.unit === 'x' ? 'x' : ` ${figure.unit}`;
+  const value = `${figure.value.toFixed(digits)}${unit}`;
+  const budget = `${figure.budget.toFixed(figure.unit === 'KB' ? 0 : digits)}${unit}`;
   const verdict = passes(figure) ? 'PASS' : 'FAIL';
   return `${figure.label.padEnd(44)} ${value.padStart(10)}  budget ${budget.padStart(7)}  ${verdict}${figure.note ? `  (${figure.note})` : ''}`;
 }

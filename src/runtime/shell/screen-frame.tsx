@@ -4,7 +4,7 @@
  * content from the route's lazily loaded module. It also owns what happens on arrival: the document title, the
  * scroll position and the keyboard focus.
  */
-import { lazy, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { useCurrentRoute } from '../current-route.ts';
@@ -39,7 +39,6 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
   const [arrival] = useState(() =>
     firstKey !== undefined && firstKey !== location.key ? 'navigate' : 'load',
   );
-  const Screen = useMemo(() => lazy(() => loadScreen(route)), [route, attempt]);
 
   useEffect(() => {
     document.title = `${route.title} · ${manifest.brand.name}`;
@@ -90,12 +89,18 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
       <ScreenBoundary resetKey={`${route.id}:${attempt}`} onRetry={retry}>
         <Suspense fallback={<ScreenPending />}>
           <div className="screen-body">
-            <Screen />
+            <ScreenContent key={attempt} route={route} />
           </div>
         </Suspense>
       </ScreenBoundary>
     </div>
   );
+}
+
+/** The route's screen, rendered at once when its module has arrived (see screen-loader.ts). */
+function ScreenContent({ route }: { route: RouteEntry }) {
+  const Screen = use(loadScreen(route)).default;
+  return <Screen />;
 }
 
 /** The page's description travels with its screen's chunk (it is already there after a navigation). */

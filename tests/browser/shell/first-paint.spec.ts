@@ -1,0 +1,94 @@
+/**
+ * Issue 18: what a fast first paint of the page's content depends on, checked as order of
+ * events rather than timings: the first screen's chunk is requested while main's code is still
+ * being evaluated (not after, as when the router asked for it), and the first
+ * render waits for that chunk, so no screen placeholder is ever painted (React would hold the
+ * content back for its fallback throttle, and the page would shift).
+ */
+import type { Page } from '@playwright/test';
+import { test } from '../harness/fixtures.ts';
+import { chunkPathOf, expect, manifest, screenChunkPath } from './session.ts';
+
+const login = manifest.routes.find((r) => r.id === manifest.auth.loginRoute)!;
+const publicRoute = manifest.routes.find(
+  (r) => r.auth === 'public' && r.screen && r.id !== login.id,
+)!;
+const protectedRoute = manifest.routes.find((r) => r.auth === 'required' && r.screen)!;
+
+/**
+ * Marks the end of main's evaluation: a statement appended to the entry chunk runs after all
+ * of its modules' top-level code (main.tsx's last), and records the time on the page's clock.
+ */
+async function markEndOfMain(page: Page): Promise<void> {
+  await page.route(`**${chunkPathOf('index.html')}`, async (route) => {
+    const response = await route.fetch();
+    const body = `${await response.text()}\n;globalThis.mainEvaluated = performance.now();\n`;
+    await route.fulfill({ response, body });
+  });
+}
+
+/** When `chunk` was requested and when main had finished evaluating. */
+async function requestedAndEndOfMain(page: Page, chunk: string) {
+  return page.evaluate((path) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname === path);
+    return {
+      requested: entry?.startTime ?? null,
+      mainEvaluated: (globalThis as unknown as { mainEvaluated: number }).mainEvaluated,
+    };
+  }, chunk);
+}
+
+test('the first screen chunk is requested before main has finished evaluating', async ({
+  page,
+}) => {
+  await markEndOfMain(page);
+  await page.goto(publicRoute.path);
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+  const { requested, mainEvaluated } = await requestedAndEndOfMain(
+    page,
+    screenChunkPath(publicRoute),
+  );
+  expect(mainEvaluated).toBeGreaterThan(0);
+  expect(requested).not.toBeNull();
+  expect(requested!).toBeLessThan(mainEvaluated);
+});
+
+test('signed out on a protected route, the sign-in chunk is fetched early instead', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await markEndOfMain(page);
+  await page.goto(protectedRoute.path);
+  await expect(page).toHaveURL(new RegExp(`${login.path}\\?returnTo=`));
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+  const signIn = await requestedAndEndOfMain(page, screenChunkPath(login));
+  expect(signIn.requested).not.toBeNull();
+  expect(signIn.requested!).toBeLessThan(signIn.mainEvaluated);
+  expect(requested).not.toContain(screenChunkPath(protectedRoute));
+});
+
+test('the first page paints whole: no screen placeholder while its chunk is on the way', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { placeholderSeen: boolean };
+    w.placeholderSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.screen-pending')) w.placeholderSeen = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // A slow chunk: with a render before it arrived, the placeholder would show meanwhile.
+  await page.route(`**${screenChunkPath(publicRoute)}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(publicRoute.path);
+  await expect(page.getByRole('heading', { level: 1, name: publicRoute.title })).toBeVisible();
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+  expect(
+    await page.evaluate(() => (window as unknown as { placeholderSeen: boolean }).placeholderSeen),
+  ).toBe(false);
+});

@@ -87,6 +87,13 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   }
   const kpis = await source.kpis({ filters: month });
   cases.push(['calls', [{ filters: kpis.drillDown.nonCompliantCalls, limit: 10 }]]);
+  // The customer-insight drill-downs (fake-call band and signal, churn signal).
+  for (const insight of [
+    { fakeScoreBand: [2, 3] },
+    { fakeSignal: 'very-short', fakeCall: true },
+    { churnSignal: ['cancellation-intent', 'repeated-contact'] },
+  ] satisfies CallFilters[])
+    cases.push(['calls', [{ filters: { ...month, status: 'analysed', ...insight }, limit: 10 }]]);
   for (const expression of EXPRESSIONS) {
     cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
   }

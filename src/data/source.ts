@@ -13,10 +13,12 @@ import type {
   CostControlSettings,
   Customer,
   Direction,
+  ChurnReason,
   Disposition,
   Evaluation,
   EvaluationForm,
   Evidence,
+  FakeCallReason,
   Lead,
   MetadataImport,
   Rule,
@@ -136,6 +138,12 @@ export interface CallFilters {
   minDurationMs?: number;
   maxDurationMs?: number;
   callId?: OneOrMany<string>;
+  /** Fake-call score band 0..9 ([k/10, (k+1)/10); a score of 1 is in band 9), analysed calls. */
+  fakeScoreBand?: OneOrMany<number>;
+  /** Calls showing any of these fake-call signals (the metrics module's fakeCallAssessment). */
+  fakeSignal?: OneOrMany<FakeCallReason['signal']>;
+  /** Calls showing any of these churn signals (the metrics module's churnRisk reasons). */
+  churnSignal?: OneOrMany<ChurnReason['signal']>;
 }
 
 /** Things calls can be grouped by. The row key is the value to put in the matching filter (see filterFor). */

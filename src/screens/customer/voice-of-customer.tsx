@@ -195,9 +195,8 @@ function VocBody(props: {
               <>
                 <RisingPhrases phrases={r.risingPhrases} period={inclusiveDays(r.period)} />
                 <p className="cx-total muted" data-testid="voc-heard" data-value={r.heardCalls}>
-                  Read {formatCount(r.heardCalls)} calls of this period and{' '}
-                  {formatCount(r.previousHeardCalls)} of the previous one
-                  {r.sampled ? ' (spread evenly over larger selections)' : ''}.
+                  Read all {formatCount(r.heardCalls)} analysed calls of this period and{' '}
+                  {formatCount(r.previousHeardCalls)} of the previous one.
                 </p>
               </>
             )}

@@ -66,6 +66,13 @@ import type {
 export type * from './customer-insight.ts';
 import type { SpreadQuery, SpreadResult } from './spread.ts';
 import type {
+  SavedSearch,
+  SavedSearchDeletion,
+  SavedSearchDraft,
+  SavedSearchQuery,
+} from './saved-searches.ts';
+export type * from './saved-searches.ts';
+import type {
   Calibration,
   EvaluationDraft,
   EvaluationUpdate,
@@ -620,6 +627,12 @@ export interface CallDataSource {
   calendar(): Promise<CalendarEntry[]>;
   preferences(): Promise<UserPreferences>;
   savePreferences(patch: Partial<UserPreferences>): Promise<UserPreferences>;
+  /** The owner's saved keyword searches (./saved-searches.ts), newest change first. */
+  savedSearches(query: SavedSearchQuery): Promise<SavedSearch[]>;
+  /** Saves the search with the draft's id: a new one, or a rename or change of that one. */
+  saveSearch(draft: SavedSearchDraft): Promise<SavedSearch>;
+  /** Deletes one saved search; returns the owner's remaining list. */
+  deleteSavedSearch(request: SavedSearchDeletion): Promise<SavedSearch[]>;
   /** Customer insight (./customer-insight.ts): quotes and rising phrases of a selection. */
   voiceOfCustomer(query: VocQuery): Promise<VocResult>;
   fakeCallInsights(query: FakeCallInsightQuery): Promise<FakeCallInsights>;

@@ -21,6 +21,7 @@ import './search.css';
 import { formatCount } from '../../ui/format.ts';
 import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { Facets, facetFilters, type FacetChoice } from './parts/facets.tsx';
+import { SavedSearches } from './parts/saved-searches.tsx';
 import { SearchHits } from './parts/search-hits.tsx';
 import {
   SearchPeriodLine,
@@ -81,6 +82,7 @@ export default function KeywordSearch() {
       ) : (
         <SearchHelp />
       )}
+      <SavedSearches expression={expression} filters={period.filters} />
     </div>
   );
 }

@@ -86,6 +86,16 @@ export function FakeCallPanels({ filters }: { filters: CallFilters }) {
   );
 }
 
+/** A count that opens exactly the calls it counts; `what` completes it for screen readers. */
+function CountLink(props: { filters: CallFilters; count: number; testId: string; what: string }) {
+  return (
+    <Link href={callListHref(props.filters)} data-testid={props.testId} data-value={props.count}>
+      {formatCount(props.count)}
+      <span className="sr-only"> {props.what}</span>
+    </Link>
+  );
+}
+
 function ScoreDistribution({
   insight,
   filters,
@@ -116,24 +126,20 @@ function ScoreDistribution({
                   <span className="cx-bar" aria-hidden="true">
                     <span style={{ width: `${(b.calls / max) * 100}%` }} />
                   </span>
-                  <Link
-                    href={callListHref(bandFilters)}
-                    data-testid="fake-band-calls"
-                    data-value={b.calls}
-                  >
-                    {formatCount(b.calls)}
-                    <span className="sr-only"> calls scoring {range}</span>
-                  </Link>
+                  <CountLink
+                    filters={bandFilters}
+                    count={b.calls}
+                    testId="fake-band-calls"
+                    what={`calls scoring ${range}`}
+                  />
                 </td>
                 <td>
-                  <Link
-                    href={callListHref({ ...bandFilters, fakeCall: true })}
-                    data-testid="fake-band-flagged"
-                    data-value={b.flagged}
-                  >
-                    {formatCount(b.flagged)}
-                    <span className="sr-only"> flagged calls scoring {range}</span>
-                  </Link>
+                  <CountLink
+                    filters={{ ...bandFilters, fakeCall: true }}
+                    count={b.flagged}
+                    testId="fake-band-flagged"
+                    what={`flagged calls scoring ${range}`}
+                  />
                 </td>
               </tr>
             );
@@ -192,27 +198,23 @@ function SignalTable(props: {
               <tr key={s.signal}>
                 <th scope="row">{name}</th>
                 <td className="cx-num">
-                  <Link
-                    href={callListHref({ ...signalFilters, fakeCall: true })}
-                    data-testid="fake-signal-count"
-                    data-value={s.flaggedCalls}
-                  >
-                    {formatCount(s.flaggedCalls)}
-                    <span className="sr-only"> flagged calls with {name}</span>
-                  </Link>
+                  <CountLink
+                    filters={{ ...signalFilters, fakeCall: true }}
+                    count={s.flaggedCalls}
+                    testId="fake-signal-count"
+                    what={`flagged calls with ${name}`}
+                  />
                   <span className="an-cell-sub">
                     {formatShare(insight.flaggedCalls ? s.flaggedCalls / insight.flaggedCalls : 0)}
                   </span>
                 </td>
                 <td className="cx-num">
-                  <Link
-                    href={callListHref(signalFilters)}
-                    data-testid="fake-signal-analysed"
-                    data-value={s.analysedCalls}
-                  >
-                    {formatCount(s.analysedCalls)}
-                    <span className="sr-only"> analysed calls with {name}</span>
-                  </Link>
+                  <CountLink
+                    filters={signalFilters}
+                    count={s.analysedCalls}
+                    testId="fake-signal-analysed"
+                    what={`analysed calls with ${name}`}
+                  />
                 </td>
                 <td>
                   <button

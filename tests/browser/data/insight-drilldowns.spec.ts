@@ -5,7 +5,18 @@
  * the search page shows and clears.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DATA_TIMEOUT, expect, goInApp, numberOf, test, waitForValue } from './screens.ts';
+import {
+  DATA_TIMEOUT,
+  expect,
+  goInApp,
+  horizontalOverflow,
+  numberOf,
+  preferencesKey,
+  seriousViolations,
+  switchMode,
+  test,
+  waitForValue,
+} from './screens.ts';
 
 /** Follows a drill-down link and returns the call list's total. */
 async function drilledTotal(page: Page, link: Locator): Promise<number> {
@@ -69,4 +80,23 @@ test('A rising phrase opens Keyword Search for the VOC’s period; the period ca
   await expect(page).not.toHaveURL(/from=/);
   const everyDay = await numberOf(await waitForValue(page, 'search-total'));
   expect(everyDay).toBeGreaterThanOrEqual(inPeriod);
+});
+
+test('Keyword Search with a period and saved searches: axe-clean in both modes, fits a phone', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search/keywords?key=refund&from=2026-01-01&to=2026-12-31');
+  await waitForValue(page, 'search-total');
+  await page.getByTestId('saved-search-name').fill('Refund talk this year');
+  await page.getByTestId('saved-search-save').click();
+  await expect(page.getByTestId('saved-search')).toHaveCount(1, { timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('search-period')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  for (const mode of ['dark', 'light'] as const) {
+    await switchMode(page, preferencesKey, mode);
+    expect(await seriousViolations(page), `keyword search in ${mode} mode`).toEqual([]);
+  }
 });

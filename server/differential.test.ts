@@ -118,6 +118,13 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   }
   const kpis = await source.kpis({ filters: month });
   cases.push(['calls', [{ filters: kpis.drillDown.nonCompliantCalls, limit: 10 }]]);
+  // The customer-insight drill-downs (fake-call band and signal, churn signal).
+  for (const insight of [
+    { fakeScoreBand: [2, 3] },
+    { fakeSignal: 'very-short', fakeCall: true },
+    { churnSignal: ['cancellation-intent', 'repeated-contact'] },
+  ] satisfies CallFilters[])
+    cases.push(['calls', [{ filters: { ...month, status: 'analysed', ...insight }, limit: 10 }]]);
   for (const expression of EXPRESSIONS) {
     cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
   }
@@ -125,6 +132,61 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
 }
 
 const ombudsman = customerPhraseRule('Mentions the ombudsman', 'ombudsman');
+
+/** A user's saved searches: saved, renamed, one deleted, and a bad one refused. */
+const savedSearchWrites: [DataSourceMethod, unknown[]][] = [
+  [
+    'saveSearch',
+    [
+      {
+        owner: 'acme/ann',
+        id: 's-1',
+        name: 'Cancel',
+        expression: 'cancel*',
+        filters: month,
+        savedAt: '2026-04-02T09:00:00.000Z',
+      },
+    ],
+  ],
+  [
+    'saveSearch',
+    [
+      {
+        owner: 'acme/ann',
+        id: 's-2',
+        name: 'Refund',
+        expression: 'refund',
+        savedAt: '2026-04-02T09:01:00.000Z',
+      },
+    ],
+  ],
+  [
+    'saveSearch',
+    [
+      {
+        owner: 'acme/ann',
+        id: 's-1',
+        name: 'Cancellations',
+        expression: 'cancel*',
+        filters: month,
+        savedAt: '2026-04-02T09:02:00.000Z',
+      },
+    ],
+  ],
+  [
+    'saveSearch',
+    [
+      {
+        owner: 'acme/bob',
+        id: 's-1',
+        name: 'Bad',
+        expression: 'cancel AND (',
+        savedAt: '2026-04-02T09:03:00.000Z',
+      },
+    ],
+  ],
+  ['deleteSavedSearch', [{ owner: 'acme/ann', id: 's-2' }]],
+];
 
 /** Fields that are not data: measured time, and an import's own id and time. */
 function comparable(method: DataSourceMethod, result: unknown): unknown {
@@ -196,6 +258,7 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
       ],
       ['deleteRule', ['rule-mentions-the-ombudsman']],
       ['deleteRule', ['rule-missing']],
+      ...savedSearchWrites,
     ];
     for (const [method, args] of writes) {
       const [a, b] = [await outcome(http, method, args), await outcome(embedded, method, args)];
@@ -204,7 +267,13 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
     const checks = async () => {
       await api.api.service.settled();
       expect(api.api.service.answeredBy()).toBe('database');
-      const cases = (await readCases(embedded)).filter(([m]) => m !== 'previewRule');
+      const cases = [
+        ...(await readCases(embedded)).filter(([m]) => m !== 'previewRule'),
+        ...(['ann', 'bob'].map((who) => ['savedSearches', [{ owner: `acme/${who}` }]]) as [
+          DataSourceMethod,
+          unknown[],
+        ][]),
+      ];
       for (const [method, args] of cases) {
         expect(await outcome(http, method, args), `${method} after writes`).toEqual(
           await outcome(embedded, method, args),

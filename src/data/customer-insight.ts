@@ -51,11 +51,9 @@ export interface VocPhrase {
 export interface VocResult {
   period: DateRange;
   previousPeriod: DateRange;
-  /** Analysed calls whose customer turns were read (all of them up to the sample limit). */
+  /** Analysed calls whose customer turns were read: every analysed call of the selection. */
   heardCalls: number;
   previousHeardCalls: number;
-  /** True when the selection was larger than the sample limit and calls were sampled evenly. */
-  sampled: boolean;
   quotes: VocQuote[];
   /** Phrases whose share of calls rose most against the previous period. */
   risingPhrases: VocPhrase[];

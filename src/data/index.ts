@@ -62,6 +62,7 @@ export type {
   Vendor,
 } from '../generated/data.types.ts';
 export { FOLLOW_UP_RULE, TREND_RULE } from './customer-insight.ts';
+export { MAX_SAVED_SEARCHES, MAX_SAVED_SEARCH_NAME } from './saved-searches.ts';
 export { DIMENSION_FILTER, asList, filterFor, kpiDrillDown } from './filters.ts';
 export { lastDays, parseInstant, previousPeriod, utcDay } from './period.ts';
 export {

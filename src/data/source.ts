@@ -13,10 +13,12 @@ import type {
   CostControlSettings,
   Customer,
   Direction,
+  ChurnReason,
   Disposition,
   Evaluation,
   EvaluationForm,
   Evidence,
+  FakeCallReason,
   Lead,
   MetadataImport,
   Rule,
@@ -63,6 +65,13 @@ import type {
 
 export type * from './customer-insight.ts';
 import type { SpreadQuery, SpreadResult } from './spread.ts';
+import type {
+  SavedSearch,
+  SavedSearchDeletion,
+  SavedSearchDraft,
+  SavedSearchQuery,
+} from './saved-searches.ts';
+export type * from './saved-searches.ts';
 import type {
   Calibration,
   EvaluationDraft,
@@ -136,6 +145,12 @@ export interface CallFilters {
   minDurationMs?: number;
   maxDurationMs?: number;
   callId?: OneOrMany<string>;
+  /** Fake-call score band 0..9 ([k/10, (k+1)/10); a score of 1 is in band 9), analysed calls. */
+  fakeScoreBand?: OneOrMany<number>;
+  /** Calls showing any of these fake-call signals (the metrics module's fakeCallAssessment). */
+  fakeSignal?: OneOrMany<FakeCallReason['signal']>;
+  /** Calls showing any of these churn signals (the metrics module's churnRisk reasons). */
+  churnSignal?: OneOrMany<ChurnReason['signal']>;
 }
 
 /** Things calls can be grouped by. The row key is the value to put in the matching filter (see filterFor). */
@@ -612,6 +627,12 @@ export interface CallDataSource {
   calendar(): Promise<CalendarEntry[]>;
   preferences(): Promise<UserPreferences>;
   savePreferences(patch: Partial<UserPreferences>): Promise<UserPreferences>;
+  /** The owner's saved keyword searches (./saved-searches.ts), newest change first. */
+  savedSearches(query: SavedSearchQuery): Promise<SavedSearch[]>;
+  /** Saves the search with the draft's id: a new one, or a rename or change of that one. */
+  saveSearch(draft: SavedSearchDraft): Promise<SavedSearch>;
+  /** Deletes one saved search; returns the owner's remaining list. */
+  deleteSavedSearch(request: SavedSearchDeletion): Promise<SavedSearch[]>;
   /** Customer insight (./customer-insight.ts): quotes and rising phrases of a selection. */
   voiceOfCustomer(query: VocQuery): Promise<VocResult>;
   fakeCallInsights(query: FakeCallInsightQuery): Promise<FakeCallInsights>;

@@ -156,3 +156,12 @@ export {
   type MomentTotals,
   type SampleSummary,
 } from './statistics.ts';
+export {
+  BOOTSTRAP_DEFINITION,
+  BOOTSTRAP_RESAMPLES,
+  HOLM_DEFINITION,
+  SKEWED_AT,
+  bootstrapMeanDifference,
+  holmAdjust,
+  skewness,
+} from './bootstrap.ts';

@@ -28,7 +28,7 @@ export interface SampleSummary {
 }
 
 export interface DifferenceTest {
-  test: 'two-proportion z' | 'Welch t';
+  test: 'two-proportion z' | 'Welch t' | 'bootstrap';
   /** Group B minus group A, in the metric's unit. */
   difference: number;
   statistic: number;

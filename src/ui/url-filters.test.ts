@@ -34,6 +34,26 @@ describe('filtersFromParams', () => {
     expect(parsed.problems.join(' ')).toMatch(/low, medium, high/);
   });
 
+  it('reads the insight drill-downs: score bands as whole numbers 0 to 9, signals by name', () => {
+    const ok = filtersFromParams(
+      new URLSearchParams(
+        'fakeScoreBand=3,4&fakeSignal=very-short&churnSignal=cancellation-intent',
+      ),
+    );
+    expect(ok.filters).toEqual({
+      fakeScoreBand: [3, 4],
+      fakeSignal: 'very-short',
+      churnSignal: 'cancellation-intent',
+    });
+    expect(paramsFromFilters(ok.filters).get('fakeScoreBand')).toBe('3,4');
+    const bad = filtersFromParams(new URLSearchParams('fakeScoreBand=12&fakeSignal=odd'));
+    expect(bad.filters).toEqual({});
+    expect(bad.problems).toEqual([
+      expect.stringContaining('"fakeScoreBand" must be whole numbers from 0 to 9: 12'),
+      expect.stringContaining('"fakeSignal" must be one of'),
+    ]);
+  });
+
   it('drops an empty period', () => {
     const parsed = read('from=2026-03-10&to=2026-03-01');
     expect(parsed.filters).toEqual({});

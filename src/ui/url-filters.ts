@@ -10,12 +10,29 @@
  * These parameters are not yet declared in the manifest (see the report of issue 5): they are
  * read with react-router's search params instead of the generated typed query until they are.
  */
-import type { CallFilters } from '../data/index.ts';
+import type { CallFilters, ChurnSignal, FakeSignal } from '../data/index.ts';
+
+/** The signal names the call list accepts (a Record, so a new signal fails to compile here). */
+const FAKE_SIGNAL_VALUES = Object.keys({
+  'no-customer-speech': 1,
+  'too-few-turns': 1,
+  'very-short': 1,
+  'long-silence': 1,
+  'redialled-number': 1,
+  'ivr-or-voicemail-only': 1,
+  'disposition-contradicted': 1,
+} satisfies Record<FakeSignal, 1>) as readonly FakeSignal[];
+const CHURN_SIGNAL_VALUES = Object.keys({
+  'cancellation-intent': 1,
+  'competitor-mention': 1,
+  'repeated-contact': 1,
+  'unresolved-negative-end': 1,
+} satisfies Record<ChurnSignal, 1>) as readonly ChurnSignal[];
 
 const DAY_MS = 86_400_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-type ParamKind = 'day' | 'text' | 'boolean' | 'enum';
+type ParamKind = 'day' | 'text' | 'boolean' | 'enum' | 'integer';
 
 interface ParamSpec {
   field: keyof CallFilters;
@@ -24,6 +41,8 @@ interface ParamSpec {
   values?: readonly string[];
   /** Whether several comma-separated values are allowed. */
   list?: boolean;
+  /** Least and greatest value of an integer parameter. */
+  range?: readonly [number, number];
 }
 
 /** Every call filter a URL can carry, by parameter name. */
@@ -66,6 +85,10 @@ export const FILTER_PARAMS = {
   category: { field: 'category', kind: 'text', list: true },
   topic: { field: 'topic', kind: 'text', list: true },
   calls: { field: 'callId', kind: 'text', list: true },
+  // The customer-insight drill-downs (Fake Call and Churn VOC views).
+  fakeScoreBand: { field: 'fakeScoreBand', kind: 'integer', range: [0, 9], list: true },
+  fakeSignal: { field: 'fakeSignal', kind: 'enum', values: FAKE_SIGNAL_VALUES, list: true },
+  churnSignal: { field: 'churnSignal', kind: 'enum', values: CHURN_SIGNAL_VALUES, list: true },
 } as const satisfies Record<string, ParamSpec>;
 
 export type FilterParam = keyof typeof FILTER_PARAMS;
@@ -124,6 +147,18 @@ export function filtersFromParams(
             : DAY_ONLY.test(value)
               ? value
               : new Date(ms).toISOString();
+        break;
+      }
+      case 'integer': {
+        const [min, max] = spec.range!;
+        const items = value.split(',').map((v) => v.trim());
+        const bad = items.filter((v) => !/^\d+$/.test(v) || +v < min || +v > max);
+        if (bad.length > 0) {
+          problems.push(`"${name}" must be whole numbers from ${min} to ${max}: ${bad.join(', ')}`);
+          break;
+        }
+        const numbers = items.map(Number);
+        filters[spec.field] = numbers.length === 1 ? numbers[0] : numbers;
         break;
       }
       case 'boolean':

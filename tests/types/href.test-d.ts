@@ -63,7 +63,12 @@ assertType<
     }
   >
 >();
-assertType<Equal<RouteQuery<'/search/keywords'>, { key?: string; limit?: number }>>();
+assertType<
+  Equal<
+    RouteQuery<'/search/keywords'>,
+    { key?: string; limit?: number; from?: string; to?: string }
+  >
+>();
 const voc = parseRouteQuery('/customer/voc', new URLSearchParams());
 assertType<Equal<NonNullable<typeof voc.disposition> extends string ? true : false, true>>();
 // @ts-expect-error the parsed disposition is a union of declared values, not any string

@@ -61,6 +61,8 @@ import { callDetail } from './detail.ts';
 import { assignLeads } from './lead-owners.ts';
 import { importMetadata, metadataImports, undoMetadataImport } from './metadata-import.ts';
 import { calendar, inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
+import { deleteSavedSearch, saveSearch, savedSearches } from './saved-searches.ts';
+import type { SavedSearchDeletion, SavedSearchDraft, SavedSearchQuery } from '../saved-searches.ts';
 import { previewSettings } from './settings-preview.ts';
 import { clone } from './page.ts';
 import { evaluations, lead, leads, usage } from './records.ts';
@@ -289,6 +291,18 @@ export class EmbeddedSource implements CallDataSource {
 
   async savePreferences(patch: Partial<UserPreferences>) {
     return savePreferences(this.corpus, patch);
+  }
+
+  async savedSearches(query: SavedSearchQuery) {
+    return savedSearches(this.corpus, query);
+  }
+
+  async saveSearch(draft: SavedSearchDraft) {
+    return saveSearch(this.corpus, draft);
+  }
+
+  async deleteSavedSearch(request: SavedSearchDeletion) {
+    return deleteSavedSearch(this.corpus, request);
   }
 
   async voiceOfCustomer(query: VocQuery) {

@@ -6,6 +6,7 @@
 import { DISPOSITIONS } from '../corpus/catalog.ts';
 import { CHURN_LEVELS, STATUSES, callIndex, customerIndex, type Corpus } from '../corpus/corpus.ts';
 import { asList } from '../filters.ts';
+import { insightFilterTests } from './insight-filters.ts';
 import { parseInstant } from '../period.ts';
 import { DataSourceError, type CallFilters, type OneOrMany } from '../source.ts';
 import { sentimentBand } from '../../metrics/index.ts';
@@ -161,6 +162,7 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
       return false;
     });
   }
+  analysisTests.push(...insightFilterTests(corpus, filters));
   if (analysisTests.length > 0) tests.push((i) => c.status[i] === 0, ...analysisTests);
   return tests;
 }

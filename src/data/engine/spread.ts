@@ -5,11 +5,27 @@
  */
 import { handleTimeMs } from '../../metrics/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
-import { SPREAD_METRICS, type SpreadQuery, type SpreadResult } from '../spread.ts';
+import { DataSourceError } from '../source.ts';
+import {
+  MAX_SPREAD_VALUES,
+  SPREAD_METRICS,
+  type SpreadMetric,
+  type SpreadQuery,
+  type SpreadResult,
+} from '../spread.ts';
 import { selectCalls } from './select.ts';
 
 export function spread(corpus: Corpus, query: SpreadQuery): SpreadResult {
+  const wanted = query.values ?? 0;
+  if (!Number.isInteger(wanted) || wanted < 0 || wanted > MAX_SPREAD_VALUES)
+    throw new DataSourceError('invalid-query', `values must be 0 to ${MAX_SPREAD_VALUES}`, [
+      'values',
+    ]);
   const c = corpus.cols;
+  const all = Object.fromEntries(SPREAD_METRICS.map((m) => [m, [] as number[]])) as Record<
+    SpreadMetric,
+    number[]
+  >;
   const out = Object.fromEntries(
     SPREAD_METRICS.map((m) => [m, { n: 0, sum: 0, sumSquares: 0 }]),
   ) as SpreadResult;
@@ -19,6 +35,7 @@ export function spread(corpus: Corpus, query: SpreadQuery): SpreadResult {
     t.n += 1;
     t.sum += value;
     t.sumSquares += value * value;
+    if (wanted > 0) all[metric].push(value);
   };
   const indices = selectCalls(corpus, query.filters ?? {});
   for (let k = 0; k < indices.length; k++) {
@@ -38,5 +55,13 @@ export function spread(corpus: Corpus, query: SpreadQuery): SpreadResult {
     add('complianceScore', c.complianceScore[i]!);
     add('costPerAnalysedCall', c.cost[i]!);
   }
+  if (wanted > 0) for (const m of SPREAD_METRICS) out[m].values = evenly(all[m], wanted);
   return out;
+}
+
+/** All values up to `max`, else every k-th (deterministic, spread over the period). */
+function evenly(values: number[], max: number): number[] {
+  if (values.length <= max) return values;
+  const step = values.length / max;
+  return Array.from({ length: max }, (_, k) => values[Math.floor(k * step)]!);
 }

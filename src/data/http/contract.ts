@@ -99,6 +99,13 @@ export const CONTRACT = {
   calendar: read('GET', '/me/calendar', 'none'),
   preferences: read('GET', '/me/preferences', 'none'),
   savePreferences: write({ verb: 'PATCH', path: '/me/preferences', args: 'body' }),
+  savedSearches: read('POST', '/me/saved-searches/query', 'body'),
+  saveSearch: write({ verb: 'PUT', path: '/me/saved-searches/{id}', args: 'id+body' }),
+  deleteSavedSearch: write({
+    verb: 'POST',
+    path: '/me/saved-searches/{id}/delete',
+    args: 'id+body',
+  }),
 } as const satisfies Record<DataSourceMethod, ContractMethod>;
 
 // Every method of the interface has a route (fails to compile when one is missing).

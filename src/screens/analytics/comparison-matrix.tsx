@@ -2,12 +2,15 @@
  * Impact Analysis `/analytics/comparison-matrix`: two or more groups (vendors, teams, queues,
  * brands, or the periods before and after a change) side by side across the KPI set. Each
  * group is tested against the first one, the baseline: the difference, its 95% interval and
- * p-value (two-proportion z-test for rates, Welch's t-test for averages), highlighted when it
- * is larger than chance. A group's numbers are the same KPIs as the Vendors page and Dashboard.
+ * p-value (two-proportion z-test for rates, Welch's t-test for averages, a seeded bootstrap for
+ * skewed averages), Holm–Bonferroni corrected across the KPI set, highlighted when the corrected
+ * p says it is larger than chance. A group's numbers are the same KPIs as the Vendors page and Dashboard.
  */
 import { useMemo } from 'react';
 import { QueryState, metricDefinitions, useQuery, type CallFilters } from '../../data/index.ts';
 import {
+  BOOTSTRAP_DEFINITION,
+  HOLM_DEFINITION,
   SIGNIFICANCE_LEVEL,
   TWO_PROPORTION_TEST_DEFINITION,
   WELCH_TEST_DEFINITION,
@@ -33,9 +36,11 @@ import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { ComparisonControls } from './comparison/controls.tsx';
 import { readComparison, type Comparison, type ComparisonGroup } from './comparison/groups.ts';
 import {
+  BOOTSTRAP_VALUES,
   COMPARED_KPIS,
-  compareKpi,
+  compareGroup,
   type ComparedKpi,
+  type CorrectedTest,
   type GroupData,
 } from './comparison/kpi-set.ts';
 import { formatDifference, formatInterval, formatP } from './comparison/format.ts';
@@ -77,7 +82,7 @@ function ComparisonBody({ context, url }: { context: CorpusContext; url: UrlFilt
         comparison.groups.map(async (g): Promise<GroupData> => {
           const [kpis, spread] = await Promise.all([
             s.kpis({ filters: g.filters }),
-            s.spread({ filters: g.filters }),
+            s.spread({ filters: g.filters, values: BOOTSTRAP_VALUES }),
           ]);
           return { kpis: kpis.current, spread };
         }),
@@ -144,7 +149,7 @@ function Matrix(props: { comparison: Comparison; groups: GroupData[]; currency: 
       rowCount={COMPARED_KPIS.length}
       row={(i) => COMPARED_KPIS[i]}
       rowKey={(k) => k.metric}
-      rowHeight={84}
+      rowHeight={104}
       testId="comparison-table"
     />
   );
@@ -156,6 +161,10 @@ function matrixColumns(
   currency: string,
 ): Column<ComparedKpi>[] {
   const baseline = data[0]!;
+  // Each group's tests are corrected together (Holm), so computed once per group, not per cell.
+  const tests = data.map((d, g) => (g === 0 ? null : compareGroup(COMPARED_KPIS, baseline, d)));
+  const testOf = (g: number, k: ComparedKpi): CorrectedTest | null =>
+    tests[g]?.[COMPARED_KPIS.indexOf(k)] ?? null;
   return [
     {
       id: 'kpi',
@@ -168,7 +177,7 @@ function matrixColumns(
             {k.kind === 'rate'
               ? 'two-proportion z-test'
               : k.kind === 'mean'
-                ? 'Welch’s t-test'
+                ? 'Welch’s t-test, or bootstrap when skewed'
                 : 'count, not tested'}
           </span>
         </span>
@@ -180,7 +189,7 @@ function matrixColumns(
       align: 'end',
       cell: (k) => {
         const value = data[g]!.kpis[k.metric] as number | null;
-        const test = g === 0 ? null : compareKpi(k, baseline, data[g]!);
+        const test = testOf(g, k);
         const better = metricDefinitions[k.metric].better;
         const tone =
           !test?.significant || better === null || test.difference === 0
@@ -196,6 +205,7 @@ function matrixColumns(
             data-metric={k.metric}
             data-value={value ?? ''}
             data-significant={test ? String(test.significant) : undefined}
+            data-test={test?.test}
             data-tone={tone}
           >
             {k.metric === 'analysedCalls' ? (
@@ -214,8 +224,12 @@ function matrixColumns(
                 <span>
                   {formatDifference(k.metric, test.difference, currency)} · {formatP(test.p)}
                 </span>
+                <span className="cmp-interval" data-testid="cmp-adjusted">
+                  Holm: {formatP(test.adjustedP)}
+                </span>
                 <span className="cmp-interval">
-                  95%: {formatInterval(k.metric, test.interval, currency)}
+                  95%{test.test === 'bootstrap' ? ' bootstrap' : ''}:{' '}
+                  {formatInterval(k.metric, test.interval, currency)}
                 </span>
                 {test.significant && <span className="cmp-flag">larger than chance</span>}
               </span>
@@ -240,12 +254,16 @@ function Legend() {
       <span>
         <span className="cmp-swatch" data-tone="bad" /> worse, larger than chance
       </span>
-      <span>
-        Larger than chance: p &lt; {SIGNIFICANCE_LEVEL} (two-sided).{' '}
+      <span data-testid="cmp-method">
+        Larger than chance: Holm–Bonferroni adjusted p &lt; {SIGNIFICANCE_LEVEL} (two-sided),
+        correcting for the {COMPARED_KPIS.filter((k) => k.kind !== 'count').length} KPIs tested per
+        group. Skewed averages use a seeded bootstrap interval.{' '}
         <InfoTip label="About the tests">
           <strong>Rates.</strong> {TWO_PROPORTION_TEST_DEFINITION} <strong>Averages.</strong>{' '}
-          {WELCH_TEST_DEFINITION} Many cells are tested at once, so about one in twenty differences
-          with no real cause still shows as larger than chance.
+          {WELCH_TEST_DEFINITION} <strong>Skewed averages.</strong> {BOOTSTRAP_DEFINITION} The
+          resamples draw each group&rsquo;s number of calls from its per-call values (all of them,
+          or {BOOTSTRAP_VALUES.toLocaleString('en-US')} spread evenly over the period when it has
+          more). <strong>Many KPIs at once.</strong> {HOLM_DEFINITION}
         </InfoTip>
       </span>
     </div>

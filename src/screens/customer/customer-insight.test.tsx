@@ -45,8 +45,13 @@ describe('Voice of the customer', () => {
     const flagged = await find('fake-flagged-calls');
     const count = Number(flagged.getAttribute('data-value'));
     expect(linkSearch(flagged.getAttribute('href')!).get('fakeCall')).toBe('true');
-    const signals = screen.getAllByTestId('fake-signal-count');
+    const signals = screen.getAllByTestId('fake-signal-evidence');
     expect(count).toBeGreaterThan(0);
+    const counts = screen.getAllByTestId('fake-signal-count');
+    expect(linkSearch(counts[0]!.getAttribute('href')!).get('fakeSignal')).not.toBeNull();
+    const bands = screen.getAllByTestId('fake-band-calls');
+    expect(bands).toHaveLength(10);
+    expect(linkSearch(bands[3]!.getAttribute('href')!).get('fakeScoreBand')).toBe('3');
     const first = signals.find((s) => Number(s.getAttribute('data-value')) > 0)!;
     fireEvent.click(first);
     expect(first.getAttribute('aria-pressed')).toBe('true');

@@ -21,7 +21,7 @@ import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
 import { periodLabel, previousLabel, resolvePeriod } from '../../ui/period.ts';
 import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
-import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { GLOBAL_FILTER_PARAMS, inclusiveDays } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { ChurnVocPanels } from './parts/churn-voc.tsx';
 import { FakeCallPanels } from './parts/fake-call-insights.tsx';
@@ -193,11 +193,10 @@ function VocBody(props: {
           <QueryState query={voc} label="rising phrases" isEmpty={() => false}>
             {(r) => (
               <>
-                <RisingPhrases phrases={r.risingPhrases} />
+                <RisingPhrases phrases={r.risingPhrases} period={inclusiveDays(r.period)} />
                 <p className="cx-total muted" data-testid="voc-heard" data-value={r.heardCalls}>
-                  Read {formatCount(r.heardCalls)} calls of this period and{' '}
-                  {formatCount(r.previousHeardCalls)} of the previous one
-                  {r.sampled ? ' (spread evenly over larger selections)' : ''}.
+                  Read all {formatCount(r.heardCalls)} analysed calls of this period and{' '}
+                  {formatCount(r.previousHeardCalls)} of the previous one.
                 </p>
               </>
             )}

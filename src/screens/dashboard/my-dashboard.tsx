@@ -19,6 +19,7 @@ import { FilteredScreen, currencyOf, type CorpusContext } from '../../ui/screen-
 import { SignInGate } from '../../ui/sign-in-gate.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
+import { useSavedSearches, type SavedSearchState } from '../../ui/saved-searches.ts';
 import { AddWidget } from './my-dashboard/add-widget.tsx';
 import { addWidget, type Layout, type WidgetSpec } from './my-dashboard/layout.ts';
 import { LayoutNoticeBar } from './my-dashboard/notice.tsx';
@@ -59,7 +60,8 @@ function MyDashboardBody(props: { user: StoredUser; context: CorpusContext; url:
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState('');
   const idCounter = useRef(0);
-  const data = useWidgetData(context, url, saved.layout);
+  const searches = useSavedSearches();
+  const data = useWidgetData(context, url, saved.layout, searches);
 
   const change = (next: Layout, said: string) => {
     saved.save(next);
@@ -99,6 +101,7 @@ function MyDashboardBody(props: { user: StoredUser; context: CorpusContext; url:
           layout={saved.layout}
           catalog={context.catalog}
           metrics={METRICS}
+          searches={searches}
           onAdd={add}
           onReset={() => {
             saved.reset();
@@ -115,7 +118,12 @@ function MyDashboardBody(props: { user: StoredUser; context: CorpusContext; url:
 }
 
 /** The Dashboard's queries, run only when a widget needs them. */
-function useWidgetData(context: CorpusContext, url: UrlFilters, layout: Layout): WidgetData {
+function useWidgetData(
+  context: CorpusContext,
+  url: UrlFilters,
+  layout: Layout,
+  savedSearches: SavedSearchState,
+): WidgetData {
   const period = resolvePeriod(url.filters, context.info);
   const filters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
@@ -133,6 +141,7 @@ function useWidgetData(context: CorpusContext, url: UrlFilters, layout: Layout):
     bucket,
     currency: currencyOf(context.catalog),
     catalog: context.catalog,
+    savedSearches,
     kpis: useQuery((s) => (needKpis ? s.kpis({ filters }) : skip()), [key, needKpis]),
     series: useQuery(
       (s) => (needSeries ? s.timeSeries({ filters, bucket }) : skip()),

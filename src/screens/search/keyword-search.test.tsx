@@ -44,9 +44,9 @@ describe('Keyword search', () => {
 
   it('ignores a limit outside 1..500 with a notice, and the Show selector follows the address', async () => {
     renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=-5');
-    expect((await screen.findByRole('status', {}, { timeout: 15_000 })).textContent).toMatch(
-      /limit=-5/,
-    );
+    expect(
+      (await screen.findByTestId('search-ignored', {}, { timeout: 15_000 })).textContent,
+    ).toMatch(/limit=-5/);
     expect(screen.queryByText('Top -5')).toBeNull();
     cleanup();
     renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=3');
@@ -121,5 +121,42 @@ describe('Keyword search form', () => {
     expect(alert.textContent).toMatch(/⟨here⟩/);
     expect(screen.getByLabelText('Words or phrases').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('Keyword search limited to a period', () => {
+  it('searches only the period’s calls, says so, and clears it with a link', async () => {
+    const source = demoSource();
+    const to = (await source.info()).range.to.slice(0, 10);
+    const from = new Date(Date.parse(to) - 13 * 86_400_000).toISOString().slice(0, 10);
+    renderScreen(KeywordSearch, `/search/keywords?key=cancel&from=${from}&to=${to}`);
+    const total = Number(
+      (await screen.findByTestId('search-total', {}, { timeout: 15_000 })).getAttribute(
+        'data-value',
+      ),
+    );
+    const exclusiveTo = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
+    const expected = await source.search({
+      expression: 'cancel',
+      filters: { from, to: exclusiveTo },
+      limit: 1,
+    });
+    const everything = await source.search({ expression: 'cancel', limit: 1 });
+    expect(total).toBe(expected.total);
+    expect(total).toBeLessThan(everything.total);
+    expect(screen.getByTestId('search-period').textContent).toMatch(/Only calls of/);
+    const clear = screen.getByTestId('search-period-clear');
+    const params = linkSearch(clear.getAttribute('href')!);
+    expect(params.get('key')).toBe('cancel');
+    expect(params.get('from')).toBeNull();
+    expect(params.get('to')).toBeNull();
+  });
+
+  it('names a bad day in a notice and searches every call', async () => {
+    renderScreen(KeywordSearch, '/search/keywords?key=cancel&from=yesterday');
+    const notice = await screen.findByTestId('search-ignored', {}, { timeout: 15_000 });
+    expect(notice.textContent).toContain('yesterday');
+    await screen.findByTestId('search-total', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('search-period')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Keyword search `/search/keywords?key=...&limit=N`: find calls by what was said. Phrases,
+ * Keyword search `/search/keywords?key=...&limit=N&from=&to=`: find calls by what was said,
+ * over every call or one period (the VOC's rising phrases open it for theirs). Phrases,
  * AND / OR / NOT / NEAR and a speaker filter; each hit shows its snippets with their time and
  * the matched words highlighted, and links to the call at that moment. Facets (agent, vendor,
  * week, sentiment) narrow the hits. The searched text is shown back as text, never as markup.
@@ -20,7 +21,14 @@ import './search.css';
 import { formatCount } from '../../ui/format.ts';
 import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { Facets, facetFilters, type FacetChoice } from './parts/facets.tsx';
+import { SavedSearches } from './parts/saved-searches.tsx';
 import { SearchHits } from './parts/search-hits.tsx';
+import {
+  SearchPeriodLine,
+  searchPeriod,
+  withinPeriod,
+  type SearchPeriod,
+} from './parts/search-period.tsx';
 import { joinSpeaker, splitSpeaker, type SpeakerScope } from './parts/speaker-scope.ts';
 
 /** Calls per page when no `limit` is asked for. */
@@ -38,7 +46,8 @@ const EXAMPLES: { expression: string; meaning: string }[] = [
 ];
 
 export default function KeywordSearch() {
-  const { key, limit: asked } = useRouteQuery('/search/keywords');
+  const { key, limit: asked, from, to } = useRouteQuery('/search/keywords');
+  const period = searchPeriod(from, to);
   const expression = key?.trim() ?? '';
   // A limit outside 1..MAX_LIMIT is ignored, and said so, rather than shown as "Top -5".
   const limit = asked !== undefined && asked >= 1 && asked <= MAX_LIMIT ? asked : undefined;
@@ -48,17 +57,41 @@ export default function KeywordSearch() {
           `limit=${asked}: the number of calls to show must be from 1 to ${MAX_LIMIT}; showing all matches.`,
         ]
       : [];
+  const problems = [...ignored, ...period.problems];
   return (
     <div className="an-screen an-search">
-      <IgnoredParams problems={ignored} title="A setting in the address was ignored." />
+      <IgnoredParams
+        problems={problems}
+        title={
+          problems.length > 1
+            ? 'Some settings in the address were ignored.'
+            : 'A setting in the address was ignored.'
+        }
+        testId="search-ignored"
+      />
       {/* Keyed by the limit too: a preset with the same words but another limit resets the form. */}
-      <SearchForm key={`${expression}\u0000${limit ?? ''}`} expression={expression} limit={limit} />
-      {expression ? <Results expression={expression} limit={limit} /> : <SearchHelp />}
+      <SearchForm
+        key={`${expression}\u0000${limit ?? ''}`}
+        expression={expression}
+        limit={limit}
+        period={period}
+      />
+      <SearchPeriodLine days={period.days} expression={expression} limit={limit} />
+      {expression ? (
+        <Results expression={expression} limit={limit} period={period.filters} />
+      ) : (
+        <SearchHelp />
+      )}
+      <SavedSearches expression={expression} filters={period.filters} />
     </div>
   );
 }
 
-function SearchForm(props: { expression: string; limit: number | undefined }) {
+function SearchForm(props: {
+  expression: string;
+  limit: number | undefined;
+  period: SearchPeriod;
+}) {
   const navigateTo = useNavigateTo();
   const id = useId();
   const initial = splitSpeaker(props.expression);
@@ -86,7 +119,12 @@ function SearchForm(props: { expression: string; limit: number | undefined }) {
       throw error;
     }
     setProblem(null);
-    navigateTo('/search/keywords', { key, limit: top ? Number(top) : undefined });
+    // A new search keeps the period it was limited to (cleared by its own link).
+    navigateTo('/search/keywords', {
+      key,
+      limit: top ? Number(top) : undefined,
+      ...props.period.days,
+    });
   };
   return (
     <form
@@ -171,7 +209,11 @@ function SearchHelp() {
   );
 }
 
-function Results(props: { expression: string; limit: number | undefined }) {
+function Results(props: {
+  expression: string;
+  limit: number | undefined;
+  period: SearchPeriod['filters'];
+}) {
   const { limit } = props;
   const [choice, setChoice] = useState<FacetChoice>({});
   const [offset, setOffset] = useState(0);
@@ -179,8 +221,8 @@ function Results(props: { expression: string; limit: number | undefined }) {
   useEffect(() => {
     setChoice({});
     setOffset(0);
-  }, [props.expression, limit]);
-  const filters: CallFilters = facetFilters(choice);
+  }, [props.expression, limit, props.period.from, props.period.to]);
+  const filters: CallFilters = withinPeriod(props.period, facetFilters(choice));
   const pageSize = limit ?? PAGE;
   const search = useQuery(
     (s) =>

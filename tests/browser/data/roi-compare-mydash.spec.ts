@@ -152,22 +152,33 @@ test.describe('My Dashboard', () => {
     await expect(aht).toHaveAttribute('data-w', '2');
     await expect(aht).toHaveAttribute('data-h', '2');
 
-    // A keyword search: a bad expression is refused with the reason, a good one is added.
+    // A saved keyword search: none saved yet says where to save one; once saved, it is added.
     await page.getByTestId('md-add-kind').selectOption('search');
-    const expression = page.getByTestId('md-add-expression');
-    await expression.fill('"cancel my');
-    await expression.press('Enter');
-    await expect(page.getByRole('alert')).toContainText('Unclosed quote');
-    await expression.fill('refund');
-    await expression.press('Enter');
-    await waitForValue(page, 'md-search-total');
-    expect((await titles(page)).at(-1)).toBe('Keyword search: refund');
+    await expect(page.getByTestId('md-add-no-saved-search')).toContainText('no saved search');
+    await goInApp(page, '/search/keywords?key=refund');
+    await page.getByTestId('saved-search-name').fill('Refunds');
+    await page.getByTestId('saved-search-save').click();
+    await expect(page.getByRole('link', { name: 'Refunds' })).toBeVisible({
+      timeout: DATA_TIMEOUT,
+    });
+    await goInApp(page, '/view/my-dashboard');
+    await waitForTiles(page);
+    await page.getByTestId('md-edit').press('Enter');
+    await page.getByTestId('md-add-kind').selectOption('search');
+    await expect(page.getByTestId('md-add-saved-search')).toHaveValue(/search-/);
+    await page.getByTestId('md-add-submit').click();
+    const widgetTotal = await numberOf(await waitForValue(page, 'md-search-total'));
+    expect((await titles(page)).at(-1)).toBe('Saved search: Refunds');
+    // Its count is the one Keyword Search shows for the same saved search.
+    await page.getByTestId('md-search-more').click();
+    expect(await numberOf(await waitForValue(page, 'search-total'))).toBe(widgetTotal);
+    await goInApp(page, '/view/my-dashboard');
 
     await page.reload();
     await waitForTiles(page);
     const saved = await titles(page);
     expect(saved.slice(0, 2)).toEqual(['AHT', 'Calls analysed']);
-    expect(saved.at(-1)).toBe('Keyword search: refund');
+    expect(saved.at(-1)).toBe('Saved search: Refunds');
     await expect(page.locator('[data-testid="md-widget"][data-title="AHT"]')).toHaveAttribute(
       'data-w',
       '2',

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../../../src/data/engine/index.ts';
 import { pickQuotes } from '../../../src/data/engine/customer-insight/voice-of-customer.ts';
 import type { CallDataSource, CallFilters, VocQuote } from '../../../src/data/index.ts';
+import { previousPeriod } from '../../../src/data/period.ts';
 
 let source: CallDataSource;
 let period: { from: string; to: string };
@@ -24,7 +25,9 @@ describe('voiceOfCustomer', () => {
     const filters = { ...period, dispositionGroup: 'Billing Dispute' as const };
     const voc = await source.voiceOfCustomer({ filters });
     expect(voc.heardCalls).toBe(await total({ ...filters, status: 'analysed' }));
-    expect(voc.sampled).toBe(false);
+    expect(voc.previousHeardCalls).toBe(
+      await total({ ...filters, ...previousPeriod(voc.period), status: 'analysed' }),
+    );
     expect(voc.quotes.length).toBeGreaterThan(0);
     for (const q of voc.quotes.slice(0, 4)) {
       const detail = await source.call(q.callId);
@@ -66,6 +69,19 @@ describe('pickQuotes', () => {
     ]);
     // Billing and Tech both have 3 candidates (tie: by name), Sales 1.
     expect(pickQuotes(byTopic, 5).map((x) => x.text)).toEqual(['b2', 't2', 's1', 'b1', 't1']);
+  });
+
+  it('orders topics by their number of calls when given (only the strongest quotes are kept)', () => {
+    const byTopic = new Map([
+      ['Billing', [q('Billing', 'b1', -2)]],
+      ['Tech', [q('Tech', 't1', 1), q('Tech', 't2', 3)]],
+    ]);
+    const calls = new Map([
+      ['Billing', 90],
+      ['Tech', 4],
+    ]);
+    expect(pickQuotes(byTopic, 3, calls).map((x) => x.text)).toEqual(['b1', 't2', 't1']);
+    expect(pickQuotes(byTopic, 3).map((x) => x.text)).toEqual(['t2', 'b1', 't1']);
   });
 });
 

@@ -58,3 +58,20 @@ describe('spread: sums behind the averaged KPIs', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('spread: per-call values for a bootstrap', { timeout: 30_000 }, () => {
+  it('returns every value when asked for at least n, else an even spread of the asked size', async () => {
+    const source = smallSource();
+    const all = await source.spread({ filters, values: 5000 });
+    const aht = all.ahtMs;
+    expect(aht.values).toHaveLength(aht.n);
+    expect(aht.values!.reduce((s, v) => s + v, 0)).toBeCloseTo(aht.sum, 3);
+    const few = await source.spread({ filters, values: 10 });
+    expect(few.ahtMs.values).toHaveLength(Math.min(10, aht.n));
+    for (const v of few.ahtMs.values!) expect(aht.values).toContain(v);
+    expect((await source.spread({ filters })).ahtMs.values).toBeUndefined();
+    await expect(source.spread({ filters, values: 5001 })).rejects.toMatchObject({
+      code: 'invalid-query',
+    });
+  });
+});

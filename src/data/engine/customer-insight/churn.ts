@@ -5,7 +5,6 @@
  * and the customers ranked by rolling risk.
  */
 import type { ChurnRiskLevel } from '../../../generated/data.types.ts';
-import { CHURN_SIGNAL_WEIGHTS, churnRisk } from '../../../metrics/index.ts';
 import type {
   AtRiskCustomer,
   AtRiskCustomerQuery,
@@ -21,6 +20,7 @@ import { CHURN_LEVELS, SIGNAL_BITS, callId, customerId, type Corpus } from '../.
 import { analyseCall, rebuildTranscript } from '../../corpus/generate.ts';
 import { asList } from '../../filters.ts';
 import type { CallFilters } from '../../source.ts';
+import { CHURN_SIGNALS as SIGNALS, churnSignalsOf } from '../insight-filters.ts';
 import { page } from '../page.ts';
 import { customerSegment } from '../rows.ts';
 import { selectCalls } from '../select.ts';
@@ -28,28 +28,6 @@ import { followUpOutcome, type FollowUpOutcome } from './rules.ts';
 import { quoteOf } from './quotes.ts';
 
 const DAY_MS = 86_400_000;
-const SIGNALS = Object.keys(CHURN_SIGNAL_WEIGHTS) as ChurnSignal[];
-const PRESENT = [{ segment: 0, beginMs: 0, endMs: 0, text: '' }];
-
-/** The churn signals of call i, by the one churn rule, from its stored columns. */
-export function churnSignalsOf(corpus: Corpus, i: number): ChurnSignal[] {
-  const c = corpus.cols;
-  const signals = c.signals[i]!;
-  const end = c.customerEndSentiment[i]!;
-  const risk = churnRisk(
-    {
-      cancellationIntent: signals & SIGNAL_BITS.cancellationIntent ? PRESENT : [],
-      competitorMention: signals & SIGNAL_BITS.competitorMention ? PRESENT : [],
-      contactsIn30Days: c.contactsIn30Days[i]!,
-      endSentiment: Number.isNaN(end) ? null : end,
-      endEvidence: [],
-      resolved: c.resolved[i] === 1,
-    },
-    corpus.settings.smart,
-  );
-  return risk.reasons.map((r) => r.signal);
-}
-
 export function churnInsights(corpus: Corpus, query: ChurnInsightQuery): ChurnInsights {
   const filters = query.filters ?? {};
   const perReason = query.quotesPerReason ?? 3;

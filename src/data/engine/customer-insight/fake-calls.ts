@@ -3,15 +3,15 @@
  * and the evidence per flagged call. The score and its reasons come from the metrics module's
  * one definition (fakeCallAssessment), on the same inputs the corpus used to flag the call.
  */
-import { FAKE_SIGNAL_WEIGHTS, fakeCallAssessment } from '../../../metrics/index.ts';
-import type { FakeCallInsightQuery, FakeCallInsights, FakeSignal } from '../../customer-insight.ts';
+import { fakeCallAssessment } from '../../../metrics/index.ts';
+import type { FakeCallInsightQuery, FakeCallInsights } from '../../customer-insight.ts';
 import { fakeSignals } from '../../corpus/across-calls.ts';
 import { DISPOSITIONS } from '../../corpus/catalog.ts';
 import { callId, type Corpus } from '../../corpus/corpus.ts';
 import { DataSourceError } from '../../source.ts';
 import { MAX_LIMIT } from '../page.ts';
 import { selectCalls } from '../select.ts';
-import { scoreBand } from './rules.ts';
+import { FAKE_SCORE_BANDS, FAKE_SIGNALS, fakeSignalsOf, scoreBand } from '../insight-filters.ts';
 
 export function fakeCallInsights(corpus: Corpus, query: FakeCallInsightQuery): FakeCallInsights {
   const evidenceLimit = query.evidence ?? 50;
@@ -20,12 +20,11 @@ export function fakeCallInsights(corpus: Corpus, query: FakeCallInsightQuery): F
   const c = corpus.cols;
   const settings = corpus.settings.smart;
   const indices = selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' });
-  const signalNames = Object.keys(FAKE_SIGNAL_WEIGHTS) as FakeSignal[];
+  const signalNames = FAKE_SIGNALS;
   const signalCounts = new Map(signalNames.map((s) => [s, { flagged: 0, analysed: 0 }]));
-  const bands = Array.from({ length: 10 }, () => ({ calls: 0, flagged: 0 }));
+  const bands = Array.from({ length: FAKE_SCORE_BANDS }, () => ({ calls: 0, flagged: 0 }));
   const flagged: number[] = [];
   for (const i of indices) {
-    const assessment = fakeCallAssessment(fakeSignals(corpus, i), settings);
     const band = bands[scoreBand(c.fakeScore[i]!)]!;
     band.calls += 1;
     const isFlagged = c.fake[i] === 1;
@@ -33,8 +32,8 @@ export function fakeCallInsights(corpus: Corpus, query: FakeCallInsightQuery): F
       band.flagged += 1;
       flagged.push(i);
     }
-    for (const r of assessment.reasons) {
-      const count = signalCounts.get(r.signal)!;
+    for (const signal of fakeSignalsOf(corpus, i)) {
+      const count = signalCounts.get(signal)!;
       count.analysed += 1;
       if (isFlagged) count.flagged += 1;
     }

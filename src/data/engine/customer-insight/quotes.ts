@@ -21,12 +21,3 @@ export function quoteOf(corpus: Corpus, i: number, segment: TranscriptSegment): 
     sentimentScore: segment.sentimentScore,
   };
 }
-
-/** Evenly spread indices: all of them up to `max`, else every k-th (deterministic). */
-export function spread(indices: Int32Array, max: number): Int32Array {
-  if (indices.length <= max) return indices;
-  const out = new Int32Array(max);
-  const step = indices.length / max;
-  for (let k = 0; k < max; k++) out[k] = indices[Math.floor(k * step)]!;
-  return out;
-}

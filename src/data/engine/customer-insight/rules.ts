@@ -156,9 +156,5 @@ export function followUpOutcome(next: {
   return 'open';
 }
 
-// ---------------------------------------------------------------- fake-call score bands
-
-/** Ten bands of 0.1 from 0 to 1; a score of exactly 1 falls in the last. */
-export function scoreBand(score: number): number {
-  return Math.min(9, Math.max(0, Math.floor(score * 10 + 1e-9)));
-}
+/** The fake-call score bands (the call list filters by the same rule). */
+export { scoreBand } from '../insight-filters.ts';

@@ -24,6 +24,8 @@ export const WRITE_METHODS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMe
   'cancelRuleJob',
   'submitEvaluation',
   'updateEvaluation',
+  'saveSearch',
+  'deleteSavedSearch',
 ]);
 
 /** Reads of what writes change: another tab's save is loaded before answering them. */
@@ -36,6 +38,7 @@ const FRESH_READS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
   'settings',
   'calibration',
   'reviewQueue',
+  'savedSearches',
 ]);
 
 const REVISION = 'revision';
@@ -138,7 +141,7 @@ export class PersistedSource {
       if (!(slice.key in all)) continue;
       try {
         slice.restore(corpus, all[slice.key]);
-        restored = true;
+        if (slice.changesCalls !== false) restored = true;
       } catch (error) {
         dropped.push(slice.key);
         this.state.notices.push(

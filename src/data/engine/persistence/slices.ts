@@ -8,6 +8,7 @@ import type { Corpus } from '../../corpus/corpus.ts';
 import type { MetadataImportRequest, ReviewRecord, RuleVersion } from '../../source.ts';
 import { importMetadata } from '../metadata-import.ts';
 import { exportReviews, restoreReviews } from '../reviews.ts';
+import { exportSavedSearches, importSavedSearches } from '../saved-searches.ts';
 import { exportRuleHistory, importRuleHistory } from '../rule-history.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from '../validate.ts';
 
@@ -18,6 +19,8 @@ export interface PersistedSlice {
   capture(corpus: Corpus): unknown;
   /** Throws (changing nothing) when the value is not usable. */
   restore(corpus: Corpus, value: unknown): void;
+  /** False when restoring it changes no call's analysis (no re-analysis needed). */
+  changesCalls?: boolean;
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -153,11 +156,23 @@ export function dayBound(slice: PersistedSlice): PersistedSlice {
   };
 }
 
-/** In restore order: settings and imports shape the calls, then rules, forms and reviews. */
+const savedSearches: PersistedSlice = {
+  key: 'savedSearches',
+  label: 'saved keyword searches',
+  capture: (corpus) => exportSavedSearches(corpus),
+  restore: (corpus, value) => importSavedSearches(corpus, value),
+  changesCalls: false,
+};
+
+/**
+ * In restore order: settings and imports shape the calls, then rules, forms and reviews; saved
+ * searches last (their filters are checked against the restored calls).
+ */
 export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   settings,
   dayBound(imports),
   rules,
   forms,
   dayBound(reviews),
+  savedSearches,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalog, SpreadResult } from '../../../data/index.ts';
 import { readComparison } from './groups.ts';
-import { COMPARED_KPIS, compareKpi, type GroupData } from './kpi-set.ts';
+import { COMPARED_KPIS, compareGroup, compareKpi, type GroupData } from './kpi-set.ts';
 import { formatDifference, formatInterval, formatP } from './format.ts';
 
 const catalog = {
@@ -75,6 +75,42 @@ describe('cells of the matrix', () => {
     expect(compareKpi(escalation, a, b)!.p).toBeCloseTo(0.02846, 4);
     expect(compareKpi(aht, a, b)).toMatchObject({ test: 'Welch t', difference: 2 });
     expect(compareKpi(calls, a, b)).toBeNull();
+  });
+
+  it('tests a skewed average by the bootstrap, a symmetric one by Welch', () => {
+    const skewed = [1, 1, 1, 1, 1, 1, 1, 1, 1, 30];
+    const a: GroupData = {
+      kpis: {} as GroupData['kpis'],
+      spread: { ahtMs: { ...moments(10, 39, 909), values: skewed } } as SpreadResult,
+    };
+    const b: GroupData = {
+      kpis: {} as GroupData['kpis'],
+      spread: { ahtMs: { ...moments(3, 6, 14), values: [1, 2, 3] } } as SpreadResult,
+    };
+    const aht = COMPARED_KPIS.find((k) => k.metric === 'ahtMs')!;
+    const test = compareKpi(aht, a, b)!;
+    expect(test.test).toBe('bootstrap');
+    expect(test.difference).toBeCloseTo(2 - 3.9, 12);
+    const symmetric: GroupData = {
+      kpis: {} as GroupData['kpis'],
+      spread: { ahtMs: { ...moments(3, 6, 14), values: [1, 2, 3] } } as SpreadResult,
+    };
+    // Skewness of 1, 2, 3 is 0 in both groups: Welch's t-test, on the moments.
+    expect(compareKpi(aht, symmetric, b)).toMatchObject({ test: 'Welch t', difference: 0 });
+  });
+
+  it('corrects a group’s tests together (Holm) and decides significance on the adjusted p', () => {
+    // Escalation p ≈ 0.0285 alone is below 0.05; with AHT's Welch test in the family it is
+    // multiplied by 2 (the smaller of two p-values), so it is no longer larger than chance.
+    const a = group(100, 45, moments(5, 15, 55));
+    const b = group(100, 30, moments(4, 20, 120));
+    const kpis = COMPARED_KPIS.filter((k) => k.metric === 'escalationRate' || k.metric === 'ahtMs');
+    const [aht, escalation] = compareGroup(kpis, a, b);
+    expect(escalation!.p).toBeCloseTo(0.02846, 4);
+    expect(aht!.p).toBeGreaterThan(escalation!.p);
+    expect(escalation!.adjustedP).toBeCloseTo(2 * escalation!.p, 10);
+    expect(escalation!.significant).toBe(false);
+    expect(aht!.adjustedP).toBe(Math.max(aht!.p, escalation!.adjustedP));
   });
 
   it('writes differences in the metric’s unit', () => {

@@ -53,13 +53,18 @@ export function ChurnVocPanels({
                   >
                     <h3>
                       {CHURN_SIGNAL_NAMES[reason.signal]}{' '}
-                      <span
+                      <Link
                         className="cx-count"
+                        href={callListHref({
+                          ...filters,
+                          status: 'analysed',
+                          churnSignal: reason.signal,
+                        })}
                         data-testid="churn-reason-calls"
                         data-value={reason.calls}
                       >
                         {formatCount(reason.calls)} calls
-                      </span>
+                      </Link>
                       <span className="an-cell-sub">
                         {formatShare(r.analysedCalls ? reason.calls / r.analysedCalls : 0)} of
                         analysed calls

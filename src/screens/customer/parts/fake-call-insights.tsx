@@ -45,10 +45,10 @@ export function FakeCallPanels({ filters }: { filters: CallFilters }) {
             </Panel>
             <Panel
               title={<MetricLabel metric="fakeCallRate">Signals behind the flags</MetricLabel>}
-              subtitle="How many flagged calls show each signal. Select a signal to list those calls below."
+              subtitle="How many calls show each signal; each count opens those calls. Evidence lists the flagged ones below."
               testId="fake-signals"
             >
-              <SignalTable insight={r} selected={signal} onSelect={setSignal} />
+              <SignalTable insight={r} filters={filters} selected={signal} onSelect={setSignal} />
             </Panel>
           </div>
           <PeerRanking filters={filters} />
@@ -86,6 +86,16 @@ export function FakeCallPanels({ filters }: { filters: CallFilters }) {
   );
 }
 
+/** A count that opens exactly the calls it counts; `what` completes it for screen readers. */
+function CountLink(props: { filters: CallFilters; count: number; testId: string; what: string }) {
+  return (
+    <Link href={callListHref(props.filters)} data-testid={props.testId} data-value={props.count}>
+      {formatCount(props.count)}
+      <span className="sr-only"> {props.what}</span>
+    </Link>
+  );
+}
+
 function ScoreDistribution({
   insight,
   filters,
@@ -106,20 +116,34 @@ function ScoreDistribution({
           </tr>
         </thead>
         <tbody>
-          {insight.distribution.map((b) => (
-            <tr key={b.from} data-flagged={b.flagged > 0 || undefined}>
-              <th scope="row">
-                {b.from.toFixed(1)}–{b.to.toFixed(1)}
-              </th>
-              <td>
-                <span className="cx-bar" aria-hidden="true">
-                  <span style={{ width: `${(b.calls / max) * 100}%` }} />
-                </span>
-                <span data-value={b.calls}>{formatCount(b.calls)}</span>
-              </td>
-              <td>{formatCount(b.flagged)}</td>
-            </tr>
-          ))}
+          {insight.distribution.map((b, band) => {
+            const bandFilters = { ...filters, status: 'analysed', fakeScoreBand: band } as const;
+            const range = `${b.from.toFixed(1)}–${b.to.toFixed(1)}`;
+            return (
+              <tr key={b.from} data-flagged={b.flagged > 0 || undefined}>
+                <th scope="row">{range}</th>
+                <td>
+                  <span className="cx-bar" aria-hidden="true">
+                    <span style={{ width: `${(b.calls / max) * 100}%` }} />
+                  </span>
+                  <CountLink
+                    filters={bandFilters}
+                    count={b.calls}
+                    testId="fake-band-calls"
+                    what={`calls scoring ${range}`}
+                  />
+                </td>
+                <td>
+                  <CountLink
+                    filters={{ ...bandFilters, fakeCall: true }}
+                    count={b.flagged}
+                    testId="fake-band-flagged"
+                    what={`flagged calls scoring ${range}`}
+                  />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <p className="cx-total">
@@ -139,6 +163,7 @@ function ScoreDistribution({
 
 function SignalTable(props: {
   insight: FakeCallInsights;
+  filters: CallFilters;
   selected: FakeSignal | null;
   onSelect: (s: FakeSignal | null) => void;
 }) {
@@ -156,32 +181,57 @@ function SignalTable(props: {
             <th scope="col" className="cx-num">
               All analysed
             </th>
+            <th scope="col">
+              <span className="sr-only">Evidence</span>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {insight.signals.map((s) => (
-            <tr key={s.signal}>
-              <th scope="row">{FAKE_SIGNAL_NAMES[s.signal]}</th>
-              <td className="cx-num">
-                <button
-                  type="button"
-                  className="cx-link-button"
-                  aria-pressed={props.selected === s.signal}
-                  disabled={s.flaggedCalls === 0}
-                  onClick={() => props.onSelect(props.selected === s.signal ? null : s.signal)}
-                  data-testid="fake-signal-count"
-                  data-value={s.flaggedCalls}
-                >
-                  {formatCount(s.flaggedCalls)}
-                  <span className="sr-only"> flagged calls with {FAKE_SIGNAL_NAMES[s.signal]}</span>
-                </button>
-                <span className="an-cell-sub">
-                  {formatShare(insight.flaggedCalls ? s.flaggedCalls / insight.flaggedCalls : 0)}
-                </span>
-              </td>
-              <td className="cx-num">{formatCount(s.analysedCalls)}</td>
-            </tr>
-          ))}
+          {insight.signals.map((s) => {
+            const name = FAKE_SIGNAL_NAMES[s.signal];
+            const signalFilters = {
+              ...props.filters,
+              status: 'analysed',
+              fakeSignal: s.signal,
+            } as const;
+            return (
+              <tr key={s.signal}>
+                <th scope="row">{name}</th>
+                <td className="cx-num">
+                  <CountLink
+                    filters={{ ...signalFilters, fakeCall: true }}
+                    count={s.flaggedCalls}
+                    testId="fake-signal-count"
+                    what={`flagged calls with ${name}`}
+                  />
+                  <span className="an-cell-sub">
+                    {formatShare(insight.flaggedCalls ? s.flaggedCalls / insight.flaggedCalls : 0)}
+                  </span>
+                </td>
+                <td className="cx-num">
+                  <CountLink
+                    filters={signalFilters}
+                    count={s.analysedCalls}
+                    testId="fake-signal-analysed"
+                    what={`analysed calls with ${name}`}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="cx-link-button"
+                    aria-pressed={props.selected === s.signal}
+                    disabled={s.flaggedCalls === 0}
+                    onClick={() => props.onSelect(props.selected === s.signal ? null : s.signal)}
+                    data-testid="fake-signal-evidence"
+                    data-value={s.flaggedCalls}
+                  >
+                    Evidence<span className="sr-only"> of {name}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

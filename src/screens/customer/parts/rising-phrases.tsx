@@ -1,6 +1,6 @@
 /**
  * The phrases customers said in a larger share of calls than in the previous period. Each opens
- * the keyword search for that phrase in the customer's words.
+ * the keyword search for that phrase in the customer's words, limited to the same period.
  */
 import { HrefLink as Link } from '../../../ui/href-link.tsx';
 import { href } from '../../../runtime/index.ts';
@@ -9,14 +9,21 @@ import { formatCount, formatShare } from '../../../ui/format.ts';
 import type { Column } from '../../../ui/data-table.tsx';
 import { SortedTable } from './sorted-table.tsx';
 
-export function RisingPhrases({ phrases }: { phrases: readonly VocPhrase[] }) {
+export function RisingPhrases({
+  phrases,
+  period,
+}: {
+  phrases: readonly VocPhrase[];
+  /** The VOC's period (inclusive days): the search opens limited to it. */
+  period: { from: string; to: string };
+}) {
   if (phrases.length === 0)
     return <p className="muted">No phrase rose against the previous period in this selection.</p>;
   return (
     <SortedTable
       caption="Phrases customers said in a larger share of calls than in the previous period"
       captionHidden
-      columns={COLUMNS}
+      columns={columnsFor(period)}
       rows={phrases}
       rowKey={(p) => p.phrase}
       sortValue={(p, column) =>
@@ -34,7 +41,7 @@ export function RisingPhrases({ phrases }: { phrases: readonly VocPhrase[] }) {
   );
 }
 
-const COLUMNS: Column<VocPhrase>[] = [
+const columnsFor = (period: { from: string; to: string }): Column<VocPhrase>[] => [
   {
     id: 'phrase',
     label: 'Phrase',
@@ -43,8 +50,9 @@ const COLUMNS: Column<VocPhrase>[] = [
     firstSort: 'asc',
     cell: (p) => (
       <Link
-        href={href('/search/keywords', { key: `CUSTOMER:"${p.phrase}"` })}
-        aria-label={`Search calls where the customer said “${p.phrase}”`}
+        href={href('/search/keywords', { key: `CUSTOMER:"${p.phrase}"`, ...period })}
+        aria-label={`Search calls of this period where the customer said “${p.phrase}”`}
+        data-testid="voc-phrase-link"
       >
         “{p.phrase}”
       </Link>

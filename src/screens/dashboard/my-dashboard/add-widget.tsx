@@ -1,25 +1,14 @@
 /**
- * Adding a widget: a Dashboard tile or chart not yet on the page, a keyword search (checked
- * with the search language's parser before it is added), or a watch list of vendors or agents.
- * Also the reset to the default layout.
+ * Adding a widget: a Dashboard tile or chart not yet on the page, one of the user's saved
+ * keyword searches (saved, named and checked on Keyword Search), or a watch list of vendors or
+ * agents. Also the reset to the default layout.
  */
 import { useId, useState, type FormEvent } from 'react';
-import {
-  SearchSyntaxError,
-  metricDefinitions,
-  parseSearchExpression,
-  type Catalog,
-  type KpiKey,
-} from '../../../data/index.ts';
+import { AppLink } from '../../../runtime/index.ts';
+import { metricDefinitions, type Catalog, type KpiKey } from '../../../data/index.ts';
+import type { SavedSearchState } from '../../../ui/saved-searches.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
-import {
-  CHARTS,
-  MAX_EXPRESSION_LENGTH,
-  MAX_WATCHED,
-  MAX_WIDGETS,
-  type Layout,
-  type WidgetSpec,
-} from './layout.ts';
+import { CHARTS, MAX_WATCHED, MAX_WIDGETS, type Layout, type WidgetSpec } from './layout.ts';
 import { nameOf, widgetTitle } from './widgets.tsx';
 
 type Choice = `kpi:${string}` | `chart:${string}` | 'search' | 'watch:vendor' | 'watch:agent';
@@ -28,6 +17,7 @@ export function AddWidget(props: {
   layout: Layout;
   catalog: Catalog;
   metrics: readonly KpiKey[];
+  searches: SavedSearchState;
   onAdd: (spec: WidgetSpec, title: string) => string;
   onReset: () => void;
 }) {
@@ -40,7 +30,8 @@ export function AddWidget(props: {
     (c) => !layout.widgets.some((w) => w.type === 'chart' && w.chart === c),
   );
   const [choice, setChoice] = useState<Choice>('search');
-  const [expression, setExpression] = useState('');
+  const [searchId, setSearchId] = useState('');
+  const savedList = props.searches.list.data ?? [];
   const [keys, setKeys] = useState<string[]>([]);
   const [error, setError] = useState('');
   const full = layout.widgets.length >= MAX_WIDGETS;
@@ -53,17 +44,9 @@ export function AddWidget(props: {
       return { type: 'chart', chart, w: chart === 'volume' ? 4 : 2, h: 2 };
     }
     if (choice === 'search') {
-      const text = expression.trim();
-      if (!text) return 'Type the words to search for.';
-      if (text.length > MAX_EXPRESSION_LENGTH)
-        return `The search is longer than ${MAX_EXPRESSION_LENGTH} characters.`;
-      try {
-        parseSearchExpression(text);
-      } catch (e) {
-        if (e instanceof SearchSyntaxError) return `${e.message} at character ${e.position + 1}.`;
-        throw e;
-      }
-      return { type: 'search', expression: text, w: 2, h: 1 };
+      if (savedList.length === 0) return 'Save a search in Keyword Search first.';
+      const search = savedList.find((x) => x.id === searchId) ?? savedList[0]!;
+      return { type: 'saved-search', searchId: search.id, name: search.name, w: 2, h: 1 };
     }
     const dimension = choice === 'watch:vendor' ? 'vendor' : 'agent';
     if (keys.length === 0) return `Choose at least one ${dimension}.`;
@@ -79,8 +62,8 @@ export function AddWidget(props: {
       return;
     }
     setError('');
-    props.onAdd(made, widgetTitle({ ...made, id: '' } as never, catalog));
-    setExpression('');
+    props.onAdd(made, widgetTitle({ ...made, id: '' } as never, catalog, savedList));
+    setSearchId('');
     setKeys([]);
   };
 
@@ -115,7 +98,7 @@ export function AddWidget(props: {
             data-testid="md-add-kind"
           >
             <optgroup label="Your own">
-              <option value="search">Keyword search…</option>
+              <option value="search">Saved keyword search…</option>
               <option value="watch:vendor">Vendor watch list…</option>
               <option value="watch:agent">Agent watch list…</option>
             </optgroup>
@@ -139,20 +122,32 @@ export function AddWidget(props: {
             )}
           </select>
         </div>
-        {choice === 'search' && (
-          <div className="an-field an-field--grow">
-            <label htmlFor={`${id}-expression`}>Search for</label>
-            <input
-              id={`${id}-expression`}
-              value={expression}
-              onChange={(e) => setExpression(e.target.value)}
-              placeholder='e.g. refund OR "cancel my"'
-              aria-invalid={error !== ''}
-              aria-describedby={error ? `${id}-error` : undefined}
-              data-testid="md-add-expression"
-            />
-          </div>
-        )}
+        {choice === 'search' &&
+          (savedList.length > 0 ? (
+            <div className="an-field an-field--grow">
+              <label htmlFor={`${id}-saved`}>Saved search</label>
+              <select
+                id={`${id}-saved`}
+                value={searchId || savedList[0]!.id}
+                onChange={(e) => setSearchId(e.target.value)}
+                data-testid="md-add-saved-search"
+              >
+                {savedList.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p className="muted md-add__hint" data-testid="md-add-no-saved-search">
+              {props.searches.list.status === 'loading'
+                ? 'Loading your saved searches…'
+                : 'You have no saved search yet. '}
+              <AppLink to="/search/keywords">Search and save one in Keyword Search</AppLink>, then
+              add it here.
+            </p>
+          ))}
         {choice.startsWith('watch:') && (
           <div className="an-field an-field--grow">
             <label htmlFor={`${id}-keys`}>

@@ -72,11 +72,22 @@ describe('stored layout parser', () => {
       { id: 'a', type: 'kpi', metric: 'ahtMs', w: 1, h: 1 },
       { id: 'b', type: 'watch', dimension: 'agent', keys: ['agent-001', 'agent-002'], w: 2, h: 3 },
       { id: 'c', type: 'search', expression: 'refund OR "cancel my"', w: 4, h: 1 },
+      { id: 'd', type: 'saved-search', searchId: 'search-1', name: 'Refunds', w: 2, h: 1 },
     ],
   };
   it('accepts every widget kind', () => {
     const parsed = parseLayout(ok, METRICS);
-    expect(parsed.ok && ids(parsed.layout)).toEqual(['a', 'b', 'c']);
+    expect(parsed.ok && ids(parsed.layout)).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it('refuses a saved-search widget without its search id or name', () => {
+    for (const bad of [
+      { id: 'd', type: 'saved-search', name: 'Refunds', w: 2, h: 1 },
+      { id: 'd', type: 'saved-search', searchId: 'search-1', name: ' ', w: 2, h: 1 },
+    ])
+      expect(parseLayout({ widgets: [bad] }, METRICS)).toEqual({
+        ok: false,
+        reason: 'widget 1 is not one this page knows',
+      });
   });
   it.each([
     ['not an object', 'hello', 'it is not a list of widgets'],

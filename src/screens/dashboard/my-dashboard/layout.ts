@@ -31,6 +31,8 @@ export type Widget = WidgetBase &
     | { type: 'kpi'; metric: KpiKey }
     | { type: 'chart'; chart: ChartWidget }
     | { type: 'search'; expression: string }
+    /** A saved keyword search by id (its name at the time it was added, for when it is gone). */
+    | { type: 'saved-search'; searchId: string; name: string }
     | { type: 'watch'; dimension: WatchDimension; keys: string[] }
   );
 
@@ -149,6 +151,13 @@ function parseWidget(item: unknown, metrics: readonly KpiKey[]): Widget | undefi
         item.expression.trim() !== '' &&
         item.expression.length <= MAX_EXPRESSION_LENGTH
         ? { ...base, type: 'search', expression: item.expression }
+        : undefined;
+    case 'saved-search':
+      return isKey(item.searchId) &&
+        typeof item.name === 'string' &&
+        item.name.trim() !== '' &&
+        item.name.length <= MAX_EXPRESSION_LENGTH
+        ? { ...base, type: 'saved-search', searchId: item.searchId, name: item.name }
         : undefined;
     case 'watch':
       return (item.dimension === 'vendor' || item.dimension === 'agent') &&

@@ -42,7 +42,7 @@ export function WidgetGrid(props: {
   }, [focusAfter, layout]);
 
   const count = layout.widgets.length;
-  const titleOf = (w: Widget) => widgetTitle(w, data.catalog);
+  const titleOf = (w: Widget) => widgetTitle(w, data.catalog, data.savedSearches.list.data);
   const move = (w: Widget, by: number, action: Action) => {
     const next = moveWidget(layout, w.id, by);
     const at = next.widgets.findIndex((x) => x.id === w.id) + 1;

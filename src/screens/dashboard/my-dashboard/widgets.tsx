@@ -13,8 +13,11 @@ import {
   type CallFilters,
   type KpiSummary,
   type QueryResult,
+  type SavedSearch,
   type TimeSeriesResult,
 } from '../../../data/index.ts';
+import type { SavedSearchState } from '../../../ui/saved-searches.ts';
+import { paramsFromFilters } from '../../../ui/url-filters.ts';
 import { AppLink } from '../../../runtime/index.ts';
 import { formatDay, formatMetric } from '../../../ui/format.ts';
 import { HrefLink } from '../../../ui/href-link.tsx';
@@ -34,6 +37,8 @@ export interface WidgetData {
   series: QueryResult<TimeSeriesResult>;
   categories: QueryResult<AggregateResult>;
   topics: QueryResult<AggregateResult>;
+  /** The user's saved keyword searches (for saved-search widgets and the Add form). */
+  savedSearches: SavedSearchState;
 }
 
 const CHART_TITLES = {
@@ -42,7 +47,11 @@ const CHART_TITLES = {
   topics: 'Top topics',
 } as const;
 
-export function widgetTitle(widget: Widget, catalog: Catalog): string {
+export function widgetTitle(
+  widget: Widget,
+  catalog: Catalog,
+  searches: readonly SavedSearch[] = [],
+): string {
   switch (widget.type) {
     case 'kpi':
       return metricDefinitions[widget.metric].label;
@@ -50,6 +59,8 @@ export function widgetTitle(widget: Widget, catalog: Catalog): string {
       return CHART_TITLES[widget.chart];
     case 'search':
       return `Keyword search: ${widget.expression}`;
+    case 'saved-search':
+      return `Saved search: ${searches.find((x) => x.id === widget.searchId)?.name ?? widget.name}`;
     case 'watch': {
       const names = widget.keys.map((k) => nameOf(widget.dimension, k, catalog));
       return `${widget.dimension === 'vendor' ? 'Vendor' : 'Agent'} watch list: ${names.join(', ')}`;
@@ -93,13 +104,72 @@ export function WidgetBody({ widget, data }: { widget: Widget; data: WidgetData 
         </QueryState>
       );
     case 'search':
-      return <SearchWidget expression={widget.expression} filters={data.filters} />;
+      return (
+        <SearchWidget
+          expression={widget.expression}
+          filters={data.filters}
+          more={{ key: widget.expression }}
+        />
+      );
+    case 'saved-search':
+      return <SavedSearchWidget widget={widget} saved={data.savedSearches} />;
     case 'watch':
       return <WatchList widget={widget} data={data} />;
   }
 }
 
-function SearchWidget({ expression, filters }: { expression: string; filters: CallFilters }) {
+/**
+ * A saved search runs as it was saved (its expression and its own period), not narrowed by the
+ * dashboard's filters: its count is the one Keyword Search shows for it.
+ */
+function SavedSearchWidget(props: {
+  widget: Extract<Widget, { type: 'saved-search' }>;
+  saved: SavedSearchState;
+}) {
+  return (
+    <QueryState query={props.saved.list} label="your saved searches">
+      {(list) => {
+        const search = list.find((x) => x.id === props.widget.searchId);
+        if (!search)
+          return (
+            <p className="muted" data-testid="md-saved-search-gone">
+              The saved search “{props.widget.name}” was deleted. Remove this widget, or save the
+              search again in Keyword Search.
+            </p>
+          );
+        const params = paramsFromFilters(search.filters);
+        const from = params.get('from') ?? undefined;
+        const to = params.get('to') ?? undefined;
+        return (
+          <>
+            <p className="muted md-search__saved">
+              <code>{search.expression}</code>
+              {from || to
+                ? ` · ${from ? formatDay(from) : 'start'} – ${to ? formatDay(to) : 'today'}`
+                : ' · every day'}
+            </p>
+            <SearchWidget
+              expression={search.expression}
+              filters={search.filters}
+              more={{ key: search.expression, from, to }}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function SearchWidget({
+  expression,
+  filters,
+  more,
+}: {
+  expression: string;
+  filters: CallFilters;
+  /** The Keyword Search address of the same search. */
+  more: { key: string; from?: string; to?: string };
+}) {
   const result = useQuery(
     (s) => s.search({ expression, filters, limit: 3, snippetsPerCall: 1 }),
     [expression, JSON.stringify(filters)],
@@ -130,7 +200,7 @@ function SearchWidget({ expression, filters }: { expression: string; filters: Ca
               ))}
             </ul>
           )}
-          <AppLink to="/search/keywords" query={{ key: expression }}>
+          <AppLink to="/search/keywords" query={more} data-testid="md-search-more">
             All results in Keyword Search
           </AppLink>
         </div>

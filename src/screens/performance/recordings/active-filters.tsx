@@ -46,6 +46,9 @@ const NAMES: Partial<Record<FilterParam, string>> = {
   site: 'Site',
   product: 'Product',
   language: 'Language',
+  fakeScoreBand: 'Fake-call score',
+  fakeSignal: 'Fake-call signal',
+  churnSignal: 'Churn signal',
 };
 
 export interface ActiveFilter {
@@ -61,6 +64,9 @@ export function activeFilters(filters: CallFilters, catalog: Catalog): ActiveFil
     if (param === 'category') return catalog.categories.find((c) => c.id === value)?.name ?? value;
     if (param === 'disposition')
       return catalog.dispositions.find((d) => d.code === value)?.label ?? value;
+    if (param === 'fakeScoreBand')
+      return `${(+value / 10).toFixed(1)}–${(+value / 10 + 0.1).toFixed(1)}`;
+    if (param === 'fakeSignal' || param === 'churnSignal') return value.replaceAll('-', ' ');
     return value;
   };
   for (const [param, spec] of Object.entries(FILTER_PARAMS) as [

@@ -31,7 +31,13 @@ import {
 import { InfoTip } from '../../ui/info-tip.tsx';
 import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, previousLabel, resolvePeriod, type Period } from '../../ui/period.ts';
+import {
+  periodLabel,
+  previousLabel,
+  resolvePeriod,
+  timeBucket,
+  type Period,
+} from '../../ui/period.ts';
 import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import type { UrlFilters } from '../../ui/use-url-filters.ts';
@@ -85,8 +91,7 @@ function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilt
   const period = resolvePeriod(url.filters, context.info);
   const filters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days > 45 ? 'week' : 'day';
+  const bucket = timeBucket(period);
 
   const kpis = useQuery((s) => s.kpis({ filters }), [key]);
   const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);

@@ -30,7 +30,13 @@ import {
 } from '../../ui/format.ts';
 import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, previousLabel, resolvePeriod, type Period } from '../../ui/period.ts';
+import {
+  periodLabel,
+  previousLabel,
+  resolvePeriod,
+  timeBucket,
+  type Period,
+} from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -47,9 +53,6 @@ export const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
   { metric: 'churnRiskCalls', countOf: 'churnRiskCalls', noun: 'high-risk calls' },
 ];
 
-/** Longer periods are drawn per week so the bars stay readable. */
-const WEEKLY_FROM_DAYS = 120;
-
 export default function Dashboard() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
   return (
@@ -63,8 +66,7 @@ function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilte
   const period = resolvePeriod(url.filters, context.info);
   const filters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days >= WEEKLY_FROM_DAYS ? 'week' : 'day';
+  const bucket = timeBucket(period);
 
   const kpis = useQuery((s) => s.kpis({ filters }), [key]);
   const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);

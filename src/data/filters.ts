@@ -61,6 +61,7 @@ export function kpiDrillDown(filters: CallFilters): Record<KpiKey, CallFilters> 
     repeatRate: { ...analysed, followedByRepeat: true },
     followedByRepeatCalls: { ...analysed, followedByRepeat: true },
     repeatCalls: { ...analysed, repeatCall: true },
+    repeatPendingCalls: { ...analysed, repeatPending: true },
     complianceScore: analysed,
     complianceRate: { ...analysed, compliant: false },
     nonCompliantCalls: { ...analysed, compliant: false },

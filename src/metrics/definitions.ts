@@ -10,7 +10,7 @@ import { ESCALATION_DEFINITION } from './escalation.ts';
 import { FAKE_CALL_DEFINITION } from './fake-call.ts';
 import { INTERRUPTIONS_DEFINITION } from './interruptions.ts';
 import { QA_SCORE_DEFINITION } from './qa.ts';
-import { FCR_DEFINITION, REPEAT_DEFINITION } from './repeat.ts';
+import { FCR_DEFINITION, REPEAT_DEFINITION, REPEAT_PENDING_DEFINITION } from './repeat.ts';
 import { SENTIMENT_DEFINITION, SENTIMENT_TREND_DEFINITION } from './sentiment.ts';
 import { SILENCE_DEFINITION } from './silence.ts';
 import type { KpiKey } from './summary.ts';
@@ -77,6 +77,7 @@ export const metricDefinitions: Record<KpiKey, MetricDefinition> = {
   repeatRate: d('Repeat %', `${REPEAT_DEFINITION} Repeat % = 1 - FCR.`, 'share', 'lower'),
   followedByRepeatCalls: d('Calls followed by a repeat', REPEAT_DEFINITION, 'count', 'lower'),
   repeatCalls: d('Repeat calls', REPEAT_DEFINITION, 'count', 'lower'),
+  repeatPendingCalls: d('Pending repeat window', REPEAT_PENDING_DEFINITION, 'count', null),
   complianceScore: d('Compliance score', COMPLIANCE_SCORE_DEFINITION, 'share', 'higher'),
   complianceRate: d('Compliance %', COMPLIANCE_RATE_DEFINITION, 'share', 'higher'),
   nonCompliantCalls: d('Non-compliant calls', COMPLIANCE_RATE_DEFINITION, 'count', 'lower'),

@@ -46,6 +46,7 @@ export {
   DEFAULT_TRANSFER_WINDOW_MINUTES,
   FCR_DEFINITION,
   REPEAT_DEFINITION,
+  REPEAT_PENDING_DEFINITION,
   firstContactResolution,
   repeatContacts,
   repeatRate,

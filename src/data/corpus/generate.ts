@@ -668,6 +668,7 @@ function allocateColumns(n: number): CallColumns {
     cost: new Float32Array(n),
     followedByRepeat: new Uint8Array(n),
     repeatCall: new Uint8Array(n),
+    repeatPending: new Uint8Array(n),
     contactsIn30Days: new Uint16Array(n),
     sameDayDials: new Uint16Array(n),
     churnScore: new Float32Array(n),

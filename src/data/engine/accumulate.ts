@@ -57,6 +57,7 @@ export function addCall(acc: Float64Array, base: number, corpus: Corpus, i: numb
   }
   acc[base + F.followedByRepeat]! += c.followedByRepeat[i]!;
   acc[base + F.repeatCalls]! += c.repeatCall[i]!;
+  acc[base + F.repeatPending]! += c.repeatPending[i]!;
   const comp = c.complianceScore[i]!;
   if (!Number.isNaN(comp)) {
     acc[base + F.complianceScoreSum]! += comp;

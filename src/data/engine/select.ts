@@ -124,6 +124,7 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
   flag(filters.fakeCall, c.fake);
   flag(filters.followedByRepeat, c.followedByRepeat);
   flag(filters.repeatCall, c.repeatCall);
+  flag(filters.repeatPending, c.repeatPending);
   flag(filters.escalated, c.escalation);
   flag(filters.resolved, c.resolved);
   if (filters.evaluated !== undefined) {

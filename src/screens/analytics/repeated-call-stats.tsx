@@ -39,6 +39,7 @@ import {
   type Period,
 } from '../../ui/period.ts';
 import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { repeatPendingNote } from '../../ui/repeat-pending-note.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import type { UrlFilters } from '../../ui/use-url-filters.ts';
 import { GatedScreen } from './parts/gated-screen.tsx';
@@ -114,7 +115,7 @@ function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilt
       </QueryState>
       <Panel
         title={bucket === 'day' ? 'Repeat % per day' : 'Repeat % per week'}
-        subtitle="Bars count analysed calls; the line is the share followed by a repeat (FCR is 100% minus it). The last days of the data cannot be followed by a repeat yet. Select a bar to list its calls followed by a repeat."
+        subtitle="Bars count analysed calls; the line is the share followed by a repeat (FCR is 100% minus it). Calls whose repeat window reaches the end of the data are pending and left out of the line. Select a bar to list its calls followed by a repeat."
       >
         <QueryState query={series} label="the trend" isEmpty={(r) => r.points.length === 0}>
           {(result) => <RepeatTrend result={result} filters={filters} bucket={bucket} />}
@@ -214,6 +215,11 @@ function Tiles(props: {
             previous={summary.previous[tile.metric]}
             previousLabel={previousLabel(props.period)}
             trend={props.series?.points.map((p) => p.metrics[tile.metric])}
+            note={
+              tile.metric === 'repeatRate' || tile.metric === 'fcr'
+                ? repeatPendingNote(summary.current)
+                : undefined
+            }
             drill={{
               href: callListHref(summary.drillDown[tile.metric]),
               count: summary.current[tile.countOf] as number,

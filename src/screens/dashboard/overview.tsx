@@ -38,6 +38,7 @@ import {
   type Period,
 } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { repeatPendingNote } from '../../ui/repeat-pending-note.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 
@@ -172,7 +173,9 @@ export function DashboardTile(props: {
           ? excludedNote(summary.current.calls, summary.current.excludedCalls)
           : tile.metric === 'churnRiskCalls'
             ? `${formatMetric('churnRiskRate', summary.current.churnRiskRate)} of analysed calls`
-            : undefined
+            : tile.metric === 'repeatRate'
+              ? repeatPendingNote(summary.current)
+              : undefined
       }
       drill={{
         href: callListHref(summary.drillDown[tile.metric]),

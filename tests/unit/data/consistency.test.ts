@@ -62,6 +62,7 @@ describe('numbers agree across screens', { timeout: 30_000 }, () => {
       'escalatedCalls',
       'repeatCalls',
       'followedByRepeatCalls',
+      'repeatPendingCalls',
       'negativeCalls',
       'evaluatedCalls',
     ];
@@ -129,6 +130,7 @@ describe('numbers agree across screens', { timeout: 30_000 }, () => {
           sentimentBand(c.customerSentiment[i]!) === 'negative',
         followedByRepeat: c.followedByRepeat[i] === 1,
         repeatCall: c.repeatCall[i] === 1,
+        repeatPending: c.repeatPending[i] === 1,
         complianceScore: nan(c.complianceScore[i]!),
         compliant: c.compliant[i] === 1,
         qaScore: nan(c.qaScore[i]!),

@@ -54,7 +54,9 @@ export function kpiDrillDown(filters: CallFilters): Record<KpiKey, CallFilters> 
     silenceShare: analysed,
     interruptionsPerCall: analysed,
     agentSentiment: analysed,
-    customerSentiment: analysed,
+    // The average is over scored calls: its list is those calls.
+    customerSentiment: { ...analysed, sentimentScored: true },
+    sentimentScoredCalls: { ...analysed, sentimentScored: true },
     sentimentTrend: analysed,
     negativeCalls: { ...analysed, sentiment: 'negative' },
     fcr: { ...analysed, followedByRepeat: true },

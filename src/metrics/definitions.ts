@@ -11,7 +11,11 @@ import { FAKE_CALL_DEFINITION } from './fake-call.ts';
 import { INTERRUPTIONS_DEFINITION } from './interruptions.ts';
 import { QA_SCORE_DEFINITION } from './qa.ts';
 import { FCR_DEFINITION, REPEAT_DEFINITION, REPEAT_PENDING_DEFINITION } from './repeat.ts';
-import { SENTIMENT_DEFINITION, SENTIMENT_TREND_DEFINITION } from './sentiment.ts';
+import {
+  SENTIMENT_DEFINITION,
+  SENTIMENT_SCORED_DEFINITION,
+  SENTIMENT_TREND_DEFINITION,
+} from './sentiment.ts';
 import { SILENCE_DEFINITION } from './silence.ts';
 import type { KpiKey } from './summary.ts';
 import { TALK_RATIO_DEFINITION, TALK_SHARE_DEFINITION } from './talk.ts';
@@ -73,6 +77,7 @@ export const metricDefinitions: Record<KpiKey, MetricDefinition> = {
     'count',
     'lower',
   ),
+  sentimentScoredCalls: d('Scored calls', SENTIMENT_SCORED_DEFINITION, 'count', null),
   fcr: d('FCR', FCR_DEFINITION, 'share', 'higher'),
   repeatRate: d('Repeat %', `${REPEAT_DEFINITION} Repeat % = 1 - FCR.`, 'share', 'lower'),
   followedByRepeatCalls: d('Calls followed by a repeat', REPEAT_DEFINITION, 'count', 'lower'),

@@ -32,8 +32,10 @@ export {
 } from './interruptions.ts';
 export {
   SENTIMENT_DEFINITION,
+  SENTIMENT_SCORED_DEFINITION,
   SENTIMENT_TREND_DEFINITION,
   partySentiment,
+  sentimentScored,
   sentimentBand,
   sentimentLabel,
   sentimentTrend,

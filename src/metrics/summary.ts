@@ -9,6 +9,7 @@ import { talkRatio, talkShare } from './talk.ts';
 import { silenceShare } from './silence.ts';
 import { interruptionsPerCall } from './interruptions.ts';
 import { firstContactResolution } from './repeat.ts';
+import { sentimentScored } from './sentiment.ts';
 import { rate, safeDivide } from './ratio.ts';
 import { costPerAnalysedCall } from './cost.ts';
 
@@ -28,6 +29,8 @@ export interface CallKpis {
   customerSentiment: number | null;
   sentimentTrend: number | null;
   negativeCalls: number;
+  /** Analysed calls with a customer sentiment score (the ones customerSentiment averages). */
+  sentimentScoredCalls: number;
   fcr: number | null;
   repeatRate: number | null;
   followedByRepeatCalls: number;
@@ -168,7 +171,7 @@ export function addCallToTotals(totals: KpiTotals, call: CallKpiInput): void {
     totals.agentSentimentSum += call.agentSentiment;
     totals.agentSentimentN += 1;
   }
-  if (call.customerSentiment !== null) {
+  if (sentimentScored(call.customerSentiment)) {
     totals.customerSentimentSum += call.customerSentiment;
     totals.customerSentimentN += 1;
   }
@@ -215,6 +218,7 @@ export function summariseKpis(t: KpiTotals): CallKpis {
     customerSentiment: safeDivide(t.customerSentimentSum, t.customerSentimentN),
     sentimentTrend: safeDivide(t.trendSum, t.trendN),
     negativeCalls: t.negative,
+    sentimentScoredCalls: t.customerSentimentN,
     fcr,
     repeatRate: fcr === null ? null : 1 - fcr,
     followedByRepeatCalls: t.followedByRepeat,

@@ -61,6 +61,7 @@ export const FILTER_PARAMS = {
   followedByRepeat: { field: 'followedByRepeat', kind: 'boolean' },
   repeatCall: { field: 'repeatCall', kind: 'boolean' },
   repeatPending: { field: 'repeatPending', kind: 'boolean' },
+  sentimentScored: { field: 'sentimentScored', kind: 'boolean' },
   escalated: { field: 'escalated', kind: 'boolean' },
   resolved: { field: 'resolved', kind: 'boolean' },
   evaluated: { field: 'evaluated', kind: 'boolean' },

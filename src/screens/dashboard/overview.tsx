@@ -46,7 +46,7 @@ import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 export const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
   { metric: 'analysedCalls', countOf: 'analysedCalls', noun: 'analysed calls' },
   { metric: 'ahtMs', countOf: 'analysedCalls', noun: 'handled calls' },
-  { metric: 'customerSentiment', countOf: 'analysedCalls', noun: 'calls scored' },
+  { metric: 'customerSentiment', countOf: 'sentimentScoredCalls', noun: 'calls scored' },
   { metric: 'qaScore', countOf: 'evaluatedCalls', noun: 'evaluated calls' },
   { metric: 'complianceRate', countOf: 'nonCompliantCalls', noun: 'non-compliant calls' },
   { metric: 'repeatRate', countOf: 'followedByRepeatCalls', noun: 'calls with a repeat' },

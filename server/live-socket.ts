@@ -14,9 +14,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { demoLiveStream } from '../src/data/analysis/live/demo-stream.ts';
 import type { LiveStream } from '../src/data/analysis/live/live-types.ts';
+import { LIVE_PROTOCOL } from '../src/data/analysis/live/websocket-stream.ts';
 import type { TokenVerifier } from './auth.ts';
 
-export const LIVE_PROTOCOL = 'callscope.live.v1';
+export { LIVE_PROTOCOL };
 const BEARER_PREFIX = 'bearer.';
 const MAX_CONCURRENT = 50;
 

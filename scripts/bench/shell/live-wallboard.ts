@@ -5,7 +5,7 @@
  * for `seconds` it records long tasks (PerformanceObserver "longtask") and animation frames.
  */
 import type { Browser } from '@playwright/test';
-import { newVisit } from './browser-timings.ts';
+import { newVisit, observeLongTasks } from './browser-timings.ts';
 
 export interface WallboardTimings {
   /** Live call cards on the wallboard when the measurement ended. */
@@ -26,13 +26,7 @@ export async function measureLiveWallboard(
 ): Promise<WallboardTimings> {
   const { context, page } = await newVisit(browser);
   try {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await observeLongTasks(page);
     await page.goto(url);
     const cards = page.getByTestId('live-call');
     await page.waitForFunction(

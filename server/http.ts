@@ -13,6 +13,7 @@ import {
 import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
 import { authorise, ForbiddenError, type Caller, type TokenVerifier } from './auth.ts';
 import type { ApiConfig } from './config.ts';
+import { attachLiveSocket } from './live-socket.ts';
 import type { ApiService } from './service.ts';
 
 interface CompiledRoute {
@@ -104,6 +105,13 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
 export function createApiServer(parts: ApiServerParts): Server {
   const { config } = parts;
   const server = createServer(createApiHandler(parts));
+  // Upgraded live sockets are not the server's connections any more: end them when it closes.
+  const live = attachLiveSocket(server, { verifierFor: () => parts.verifier });
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    live.closeAll();
+    return close(callback);
+  };
   // Slow or stuck clients cannot hold a connection for ever.
   server.requestTimeout = config.limits.requestTimeoutMs + 5_000;
   server.headersTimeout = 10_000;

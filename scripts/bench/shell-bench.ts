@@ -10,6 +10,8 @@
  *   analytics route and / signed in, at 1x and 4x CPU, beside the floor app in the same run:
  *   LCP within 1.2x of the floor's (the dashboard's complete content within 1.5x), CLS 0, no
  *   task over 50 ms at 1x after FCP. `--paint-runs N` (default 7); `--paint-only` skips the rest.
+ * - the real-time wallboard with 20+ calls streaming: longest main-thread task against 50 ms,
+ *   and animation frames (longest gap between two frames against 100 ms).
  * Prints each figure with its budget and PASS/FAIL; exits 1 when any budget fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,6 +37,7 @@ import {
 import { readViteManifest, screenChunks, sizeFirstVisit, totalGzip } from './shell/first-load.ts';
 import { libraryFloorBytes } from './shell/library-floor.ts';
 import { comparePaints } from './shell/paint-comparison.ts';
+import { measureLiveWallboard } from './shell/live-wallboard.ts';
 
 const BUDGET = {
   firstLoadKB: 185,
@@ -42,7 +45,10 @@ const BUDGET = {
   fcpSeconds: 1.0,
   routeChangeMs: 100,
   mainThreadTaskMs: 50,
+  wallboardFrameMs: 100,
 };
+const WALLBOARD_CALLS = 20;
+const WALLBOARD_SECONDS = 10;
 const FCP_RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const ROUTE_CHANGES = 20;
@@ -103,6 +109,7 @@ try {
 
   if (!paintOnly) await measureShell();
   await measurePaints();
+  if (!paintOnly) await measureWallboard();
 } finally {
   await browser.close();
   await server.close();
@@ -260,6 +267,39 @@ async function measurePaints(): Promise<void> {
   });
   console.log('');
   for (const figure of paintFigures) print(figure);
+}
+
+/** (f) The real-time wallboard (a public tool) while 20+ calls stream in turn by turn. */
+async function measureWallboard(): Promise<void> {
+  // (f) (a public tool) while 20+ calls stream in turn by turn.
+  const live = manifest.routes.find((r) => r.id === 'real-time-analysis');
+  if (live) {
+    const wall = await measureLiveWallboard(
+      browser,
+      server.url + live.path,
+      WALLBOARD_CALLS,
+      WALLBOARD_SECONDS,
+    );
+    console.log(`\nReal time: the wallboard with ${wall.calls} calls streaming`);
+    print({
+      label: `longest main-thread task on ${live.path}`,
+      value: wall.longestTaskMs,
+      budget: BUDGET.mainThreadTaskMs,
+      unit: 'ms',
+      note: `${wall.longTasks} tasks over 50 ms in ${wall.seconds} s, a call followed`,
+    });
+    print({
+      label: `  longest gap between frames`,
+      value: wall.longestFrameMs,
+      budget: BUDGET.wallboardFrameMs,
+      unit: 'ms',
+      note: `${wall.frames} frames in ${wall.seconds} s (${(wall.frames / wall.seconds).toFixed(0)} per s)`,
+    });
+    if (wall.calls < WALLBOARD_CALLS)
+      problems.push(`the wallboard showed ${wall.calls} calls, fewer than ${WALLBOARD_CALLS}`);
+  } else {
+    console.log('\nReal time: this manifest has no real-time-analysis route, not measured');
+  }
 }
 
 function argumentAfter(flag: string): string | undefined {

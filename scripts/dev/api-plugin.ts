@@ -16,6 +16,8 @@ import {
   type ApiHandler,
   type ApiService,
 } from '../../server/index.ts';
+import type { TokenVerifier } from '../../server/auth.ts';
+import { attachLiveSocket } from '../../server/live-socket.ts';
 import { OPENAPI_FILE } from '../data/openapi-plugin.ts';
 
 export interface ApiPluginOptions {
@@ -30,27 +32,43 @@ export interface ApiPluginOptions {
 const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export function apiPlugin(options: ApiPluginOptions): Plugin {
-  const handlers = new Map<string, ApiHandler>();
-  const handlerFor = (origin: string): ApiHandler => {
+  const handlers = new Map<string, { handler: ApiHandler; verifier: TokenVerifier }>();
+  const partsFor = (origin: string) => {
     const authority = options.localIdpPrefix
       ? `${origin}${options.localIdpPrefix}`
       : options.config.authority;
-    let handler = handlers.get(authority);
-    if (!handler) {
+    let parts = handlers.get(authority);
+    if (!parts) {
       const config = { ...options.config, authority };
       const verifier = createTokenVerifier(
         config,
         options.localCa ? { fetch: fetchTrusting(options.localCa) } : {},
       );
-      handler = createApiHandler({ config, service: options.service, verifier });
-      handlers.set(authority, handler);
+      parts = {
+        handler: createApiHandler({ config, service: options.service, verifier }),
+        verifier,
+      };
+      handlers.set(authority, parts);
     }
-    return handler;
+    return parts;
   };
+  const handlerFor = (origin: string): ApiHandler => partsFor(origin).handler;
   return {
     name: 'callscope-api',
     apply: 'serve',
     configureServer(server) {
+      // The live stream's WebSocket (/api/v1/live), with tokens checked for this origin.
+      if (server.httpServer)
+        attachLiveSocket(server.httpServer, {
+          verifierFor: (req) => {
+            const host = String(req.headers.host ?? '');
+            const port = (server.httpServer?.address() as AddressInfo | null)?.port;
+            const url = URL.canParse(`https://${host}`) ? new URL(`https://${host}`) : null;
+            return url && LOCAL_HOSTNAMES.has(url.hostname) && Number(url.port) === port
+              ? partsFor(url.origin).verifier
+              : null;
+          },
+        });
       server.middlewares.use('/api', (req: IncomingMessage, res: ServerResponse) => {
         // The API reference, as the build ships it (dist/api/openapi.json): no token needed.
         if (req.url === '/openapi.json' && req.method === 'GET') {

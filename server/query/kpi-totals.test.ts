@@ -38,6 +38,7 @@ interface Row {
   sentiment_trend: number;
   followed_by_repeat: number;
   repeat_call: number;
+  repeat_pending: number;
   compliance_score: number;
   compliant: number;
   qa_score: number;
@@ -63,6 +64,7 @@ const base: Row = {
   sentiment_trend: 0.25,
   followed_by_repeat: 1,
   repeat_call: 0,
+  repeat_pending: 0,
   compliance_score: 0.75,
   compliant: 0,
   qa_score: 0.5,
@@ -79,6 +81,7 @@ const ROWS: Row[] = [
   { ...base, customer_sentiment: 1, agent_sentiment: NaN, qa_score: NaN, fake: 1 },
   { ...base, customer_sentiment: NaN, sentiment_trend: NaN, compliance_score: NaN },
   { ...base, duration_ms: 10_000, ivr_ms: 15_000, repeat_call: 1, followed_by_repeat: 0 },
+  { ...base, repeat_pending: 1, followed_by_repeat: 0 }, // repeat window still open
   { ...base, status: 4 }, // excluded by cost control
   { ...base, status: 3 }, // failed: counts in calls only
 ];
@@ -107,6 +110,7 @@ function asInput(r: Row): CallKpiInput {
       !Number.isNaN(r.customer_sentiment) && sentimentBand(r.customer_sentiment) === 'negative',
     followedByRepeat: r.followed_by_repeat === 1,
     repeatCall: r.repeat_call === 1,
+    repeatPending: r.repeat_pending === 1,
     complianceScore: orNull(r.compliance_score),
     compliant: r.compliant === 1,
     qaScore: orNull(r.qa_score),

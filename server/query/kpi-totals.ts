@@ -58,6 +58,7 @@ export const KPI_CONTRIBUTIONS = {
   ),
   followedByRepeat: flag(analysedFlag('followed_by_repeat != 0')),
   repeatCalls: flag(analysedFlag('repeat_call != 0')),
+  repeatPending: flag(analysedFlag('repeat_pending != 0')),
   complianceScoreSum: real(presentScore('compliance_score')),
   complianceScoreN: flag(hasScore('compliance_score')),
   nonCompliant: flag(analysedFlag('compliant = 0')),

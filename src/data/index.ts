@@ -92,6 +92,7 @@ export { dataReference } from '../generated/data-reference.gen.ts';
 export const loadApiReference = (): Promise<unknown> =>
   import('../generated/openapi.json').then((m) => m.default);
 export { getToolsClient, type ToolsClient } from './analysis/worker/client.ts';
+export { liveSocketTarget } from './http/api-connection.ts';
 export type { ToolConversation, ToolResult, CallDirection } from './analysis/tool-analysis.ts';
 export type { AqmResult } from './analysis/tools-api.ts';
 export type { AutomatedAnswer, AutomatedEvaluation } from './analysis/automated-qm.ts';

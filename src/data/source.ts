@@ -134,6 +134,10 @@ export interface CallFilters {
   followedByRepeat?: boolean;
   /** true = the call itself is a repeat of an earlier call. */
   repeatCall?: boolean;
+  /** true = the call has a customer sentiment score (metrics sentimentScored). */
+  sentimentScored?: boolean;
+  /** true = its repeat window reaches the end of the data and no repeat came yet (see metrics). */
+  repeatPending?: boolean;
   escalated?: boolean;
   resolved?: boolean;
   /** true = has a QA evaluation. */

@@ -10,8 +10,12 @@ import { ESCALATION_DEFINITION } from './escalation.ts';
 import { FAKE_CALL_DEFINITION } from './fake-call.ts';
 import { INTERRUPTIONS_DEFINITION } from './interruptions.ts';
 import { QA_SCORE_DEFINITION } from './qa.ts';
-import { FCR_DEFINITION, REPEAT_DEFINITION } from './repeat.ts';
-import { SENTIMENT_DEFINITION, SENTIMENT_TREND_DEFINITION } from './sentiment.ts';
+import { FCR_DEFINITION, REPEAT_DEFINITION, REPEAT_PENDING_DEFINITION } from './repeat.ts';
+import {
+  SENTIMENT_DEFINITION,
+  SENTIMENT_SCORED_DEFINITION,
+  SENTIMENT_TREND_DEFINITION,
+} from './sentiment.ts';
 import { SILENCE_DEFINITION } from './silence.ts';
 import type { KpiKey } from './summary.ts';
 import { TALK_RATIO_DEFINITION, TALK_SHARE_DEFINITION } from './talk.ts';
@@ -73,10 +77,12 @@ export const metricDefinitions: Record<KpiKey, MetricDefinition> = {
     'count',
     'lower',
   ),
+  sentimentScoredCalls: d('Scored calls', SENTIMENT_SCORED_DEFINITION, 'count', null),
   fcr: d('FCR', FCR_DEFINITION, 'share', 'higher'),
   repeatRate: d('Repeat %', `${REPEAT_DEFINITION} Repeat % = 1 - FCR.`, 'share', 'lower'),
   followedByRepeatCalls: d('Calls followed by a repeat', REPEAT_DEFINITION, 'count', 'lower'),
   repeatCalls: d('Repeat calls', REPEAT_DEFINITION, 'count', 'lower'),
+  repeatPendingCalls: d('Pending repeat window', REPEAT_PENDING_DEFINITION, 'count', null),
   complianceScore: d('Compliance score', COMPLIANCE_SCORE_DEFINITION, 'share', 'higher'),
   complianceRate: d('Compliance %', COMPLIANCE_RATE_DEFINITION, 'share', 'higher'),
   nonCompliantCalls: d('Non-compliant calls', COMPLIANCE_RATE_DEFINITION, 'count', 'lower'),

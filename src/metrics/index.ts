@@ -32,8 +32,10 @@ export {
 } from './interruptions.ts';
 export {
   SENTIMENT_DEFINITION,
+  SENTIMENT_SCORED_DEFINITION,
   SENTIMENT_TREND_DEFINITION,
   partySentiment,
+  sentimentScored,
   sentimentBand,
   sentimentLabel,
   sentimentTrend,
@@ -46,6 +48,7 @@ export {
   DEFAULT_TRANSFER_WINDOW_MINUTES,
   FCR_DEFINITION,
   REPEAT_DEFINITION,
+  REPEAT_PENDING_DEFINITION,
   firstContactResolution,
   repeatContacts,
   repeatRate,

@@ -6,7 +6,9 @@ export const DEFAULT_TRANSFER_WINDOW_MINUTES = 15;
 export const REPEAT_DEFINITION =
   'Repeat call: an inbound call of the same customer (by customer id, not caller id) that starts within N days (default 7) after an earlier contact of that customer ended. Calls less than 15 minutes apart are one contact (a transfer chain), never a repeat of each other; the earlier contact, inbound or outbound, is "followed by a repeat". An agent calling the customer back is not a repeat.';
 export const FCR_DEFINITION =
-  'First-contact resolution (FCR) = calls whose contact was not followed by a repeat / calls, where a contact is a chain of calls less than 15 minutes apart and a repeat is the customer calling in again within N days. Repeat rate = 1 - FCR. Calls in the last N days of the data cannot yet be followed by a repeat.';
+  'First-contact resolution (FCR) = calls whose contact was not followed by a repeat / calls whose repeat window has closed, where a contact is a chain of calls less than 15 minutes apart and a repeat is the customer calling in again within N days. Calls whose window (N days after their contact ended) reaches the end of the data are pending: they may still be followed by a repeat, so they are left out of FCR and repeat % and counted apart. Repeat % = 1 - FCR.';
+export const REPEAT_PENDING_DEFINITION =
+  'Pending: calls whose repeat window (N days, default 7, after their contact ended) reaches the end of the data and that were not yet followed by a repeat. Whether the customer calls again is not known yet, so they are left out of FCR and repeat %.';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -23,6 +25,11 @@ export interface RepeatFlags {
   repeatCall: Uint8Array;
   /** Contacts (transfer chains merged) of the customer in the 30 days up to this call's. */
   contactsIn30Days: Uint16Array;
+  /**
+   * 1 when the call's contact was not followed by a repeat and its window reaches the end of
+   * the data: undecided, so neither resolved nor repeated.
+   */
+  repeatPending: Uint8Array;
 }
 
 /**
@@ -34,7 +41,9 @@ export interface RepeatFlags {
  * the chain ended are merged into one contact (A -> B -> C with short hops is one contact, even
  * when C starts long after A). A contact whose first call is inbound and starts within the
  * repeat window after an earlier contact ended repeats it; the flags apply to every call of
- * both contacts.
+ * both contacts. A contact not followed by a repeat whose window (from its end) reaches
+ * `dataEndMs` is pending: a repeat could still come after the data ends. Without an end of the
+ * data, nothing is pending.
  */
 export function repeatContacts(
   customer: ArrayLike<number>,
@@ -42,12 +51,14 @@ export function repeatContacts(
   endMs: ArrayLike<number>,
   inbound: ArrayLike<number>,
   settings: RepeatSettings,
+  dataEndMs = Number.POSITIVE_INFINITY,
 ): RepeatFlags {
   const n = customer.length;
   const order = callsByCustomerThenStart(customer, startMs);
   const followedByRepeat = new Uint8Array(n);
   const repeatCall = new Uint8Array(n);
   const contactsIn30Days = new Uint16Array(n);
+  const repeatPending = new Uint8Array(n);
   const windowMs = settings.repeatWindowDays * DAY_MS;
   const transferMs = settings.transferWindowMinutes * MINUTE_MS;
 
@@ -76,6 +87,14 @@ export function repeatContacts(
         contactsIn30Days[i] = Math.min(contacts, 65_535);
       }
     }
+    // Pending once every later contact had its chance to repeat this one (set above).
+    for (let c = 0; c < first.length; c++) {
+      if (end[c]! + windowMs < dataEndMs) continue;
+      for (let k = first[c]!; k <= last[c]!; k++) {
+        const i = order[k]!;
+        if (!followedByRepeat[i]) repeatPending[i] = 1;
+      }
+    }
     first.length = last.length = start.length = end.length = 0;
   };
 
@@ -95,7 +114,7 @@ export function repeatContacts(
     }
   }
   flush();
-  return { followedByRepeat, repeatCall, contactsIn30Days };
+  return { followedByRepeat, repeatCall, contactsIn30Days, repeatPending };
 }
 
 /** Counting sort by customer, keeping start order inside a customer: O(n) for sorted input. */
@@ -118,10 +137,12 @@ function callsByCustomerThenStart(
   return order;
 }
 
+/** FCR over decided calls: `calls` is the calls whose repeat window has closed (pending left out). */
 export function firstContactResolution(callsWithoutRepeat: number, calls: number): number | null {
   return rate(callsWithoutRepeat, calls);
 }
 
+/** Repeat % over decided calls (pending left out), = 1 - FCR. */
 export function repeatRate(callsFollowedByRepeat: number, calls: number): number | null {
   const fcr = firstContactResolution(calls - callsFollowedByRepeat, calls);
   return fcr === null ? null : 1 - fcr;

@@ -5,6 +5,17 @@ export const SENTIMENT_DEFINITION =
 export const SENTIMENT_TREND_DEFINITION =
   "Sentiment trend = the customer's sentiment in the last quarter of the conversation minus the first quarter (a turn belongs to the quarter of its midpoint). Positive: the call left the customer happier.";
 
+export const SENTIMENT_SCORED_DEFINITION =
+  'Scored calls: analysed calls with a customer sentiment score. A call without customer speech has no score; it is left out of the sentiment averages and of this count.';
+
+/**
+ * Whether a call has a customer sentiment score: the one definition of "scored" (the engine's
+ * columns hold NaN, analysis results null, where there is none).
+ */
+export function sentimentScored(score: number | null | undefined): score is number {
+  return score !== null && score !== undefined && !Number.isNaN(score);
+}
+
 export type SentimentBand = 'negative' | 'neutral' | 'positive';
 export type SentimentLabel = 'POSITIVE' | 'NEGATIVE' | 'NEUTRAL' | 'MIXED';
 

@@ -9,6 +9,7 @@ import { talkRatio, talkShare } from './talk.ts';
 import { silenceShare } from './silence.ts';
 import { interruptionsPerCall } from './interruptions.ts';
 import { firstContactResolution } from './repeat.ts';
+import { sentimentScored } from './sentiment.ts';
 import { rate, safeDivide } from './ratio.ts';
 import { costPerAnalysedCall } from './cost.ts';
 
@@ -28,10 +29,14 @@ export interface CallKpis {
   customerSentiment: number | null;
   sentimentTrend: number | null;
   negativeCalls: number;
+  /** Analysed calls with a customer sentiment score (the ones customerSentiment averages). */
+  sentimentScoredCalls: number;
   fcr: number | null;
   repeatRate: number | null;
   followedByRepeatCalls: number;
   repeatCalls: number;
+  /** Analysed calls whose repeat window is still open: left out of FCR and repeat %. */
+  repeatPendingCalls: number;
   complianceScore: number | null;
   complianceRate: number | null;
   nonCompliantCalls: number;
@@ -70,6 +75,7 @@ export interface KpiTotals {
   negative: number;
   followedByRepeat: number;
   repeatCalls: number;
+  repeatPending: number;
   complianceScoreSum: number;
   complianceScoreN: number;
   nonCompliant: number;
@@ -101,6 +107,7 @@ export const KPI_TOTAL_FIELDS = [
   'negative',
   'followedByRepeat',
   'repeatCalls',
+  'repeatPending',
   'complianceScoreSum',
   'complianceScoreN',
   'nonCompliant',
@@ -136,6 +143,8 @@ export interface CallKpiInput {
   negative: boolean;
   followedByRepeat: boolean;
   repeatCall: boolean;
+  /** The repeat window reaches the end of the data and no repeat came yet. */
+  repeatPending: boolean;
   complianceScore: number | null;
   compliant: boolean;
   qaScore: number | null;
@@ -162,7 +171,7 @@ export function addCallToTotals(totals: KpiTotals, call: CallKpiInput): void {
     totals.agentSentimentSum += call.agentSentiment;
     totals.agentSentimentN += 1;
   }
-  if (call.customerSentiment !== null) {
+  if (sentimentScored(call.customerSentiment)) {
     totals.customerSentimentSum += call.customerSentiment;
     totals.customerSentimentN += 1;
   }
@@ -173,6 +182,7 @@ export function addCallToTotals(totals: KpiTotals, call: CallKpiInput): void {
   if (call.negative) totals.negative += 1;
   if (call.followedByRepeat) totals.followedByRepeat += 1;
   if (call.repeatCall) totals.repeatCalls += 1;
+  if (call.repeatPending) totals.repeatPending += 1;
   if (call.complianceScore !== null) {
     totals.complianceScoreSum += call.complianceScore;
     totals.complianceScoreN += 1;
@@ -191,7 +201,9 @@ export function addCallToTotals(totals: KpiTotals, call: CallKpiInput): void {
 
 export function summariseKpis(t: KpiTotals): CallKpis {
   const n = t.analysed;
-  const fcr = firstContactResolution(n - t.followedByRepeat, n);
+  // FCR is a share of the calls whose repeat is decided: pending calls are left out.
+  const decided = n - t.repeatPending;
+  const fcr = firstContactResolution(decided - t.followedByRepeat, decided);
   return {
     calls: t.calls,
     analysedCalls: n,
@@ -206,10 +218,12 @@ export function summariseKpis(t: KpiTotals): CallKpis {
     customerSentiment: safeDivide(t.customerSentimentSum, t.customerSentimentN),
     sentimentTrend: safeDivide(t.trendSum, t.trendN),
     negativeCalls: t.negative,
+    sentimentScoredCalls: t.customerSentimentN,
     fcr,
     repeatRate: fcr === null ? null : 1 - fcr,
     followedByRepeatCalls: t.followedByRepeat,
     repeatCalls: t.repeatCalls,
+    repeatPendingCalls: t.repeatPending,
     complianceScore: safeDivide(t.complianceScoreSum, t.complianceScoreN),
     complianceRate: rate(n - t.nonCompliant, n),
     nonCompliantCalls: t.nonCompliant,

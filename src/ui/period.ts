@@ -55,3 +55,14 @@ export function previousLabel(period: Period): string {
   const days = periodDays(period);
   return days === 1 ? 'previous day' : `previous ${days} days`;
 }
+
+/**
+ * Periods of more than this many days are drawn per week, so a chart never has more than about
+ * 45 bars and a 90-day period shows 13 weeks on every screen. The one rule for day/week buckets.
+ */
+export const DAILY_UP_TO_DAYS = 45;
+
+/** The time bucket every screen uses for a period's charts and trends. */
+export function timeBucket(period: Period): 'day' | 'week' {
+  return periodDays(period) > DAILY_UP_TO_DAYS ? 'week' : 'day';
+}

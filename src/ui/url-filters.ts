@@ -79,6 +79,8 @@ export const FILTER_PARAMS = {
   fakeCall: { field: 'fakeCall', kind: 'boolean' },
   followedByRepeat: { field: 'followedByRepeat', kind: 'boolean' },
   repeatCall: { field: 'repeatCall', kind: 'boolean' },
+  repeatPending: { field: 'repeatPending', kind: 'boolean' },
+  sentimentScored: { field: 'sentimentScored', kind: 'boolean' },
   escalated: { field: 'escalated', kind: 'boolean' },
   resolved: { field: 'resolved', kind: 'boolean' },
   evaluated: { field: 'evaluated', kind: 'boolean' },

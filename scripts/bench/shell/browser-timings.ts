@@ -129,12 +129,8 @@ export async function timeRouteChange(page: Page, target: SidebarTarget): Promis
   }, target);
 }
 
-/**
- * The longest main-thread task (PerformanceObserver "longtask") from navigating to `url` until
- * every data query on the page has settled (no `aria-busy="true"` left) and 1 s more has passed.
- * The data engine runs in a Web Worker, so this is the page's own work: rendering the results.
- */
-export async function longestMainThreadTask(page: Page, url: string): Promise<number> {
+/** From the next navigation on, the page collects its long tasks' durations in __longTasks. */
+export async function observeLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
@@ -142,6 +138,15 @@ export async function longestMainThreadTask(page: Page, url: string): Promise<nu
       for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
+}
+
+/**
+ * The longest main-thread task (PerformanceObserver "longtask") from navigating to `url` until
+ * every data query on the page has settled (no `aria-busy="true"` left) and 1 s more has passed.
+ * The data engine runs in a Web Worker, so this is the page's own work: rendering the results.
+ */
+export async function longestMainThreadTask(page: Page, url: string): Promise<number> {
+  await observeLongTasks(page);
   await page.goto(url);
   await page.waitForFunction(
     () => document.querySelector('h1') && !document.querySelector('[aria-busy="true"]'),

@@ -22,9 +22,18 @@ export function recomputeAcrossCalls(corpus: Corpus): void {
   for (let i = 0; i < n; i++) endMs[i] = cols.startMs[i]! + cols.durationMs[i]! + cols.holdMs[i]!;
   // direction: 0 inbound (the customer called), 1 outbound.
   const inbound = cols.direction.map((d) => (d === 0 ? 1 : 0));
-  const repeat = repeatContacts(cols.customer, cols.startMs, endMs, inbound, settings.smart);
+  // The data ends at toMs: a contact whose window reaches it is pending, not resolved.
+  const repeat = repeatContacts(
+    cols.customer,
+    cols.startMs,
+    endMs,
+    inbound,
+    settings.smart,
+    corpus.toMs,
+  );
   cols.followedByRepeat.set(repeat.followedByRepeat);
   cols.repeatCall.set(repeat.repeatCall);
+  cols.repeatPending.set(repeat.repeatPending);
   cols.contactsIn30Days.set(repeat.contactsIn30Days);
   cols.sameDayDials.set(sameDayDials(cols.agent, cols.customer, cols.startMs, cols.direction));
 

@@ -70,6 +70,8 @@ export interface CallColumns {
   // ---- across calls
   followedByRepeat: Uint8Array;
   repeatCall: Uint8Array;
+  /** 1 when the repeat window reaches the end of the data and no repeat came (see metrics). */
+  repeatPending: Uint8Array;
   contactsIn30Days: Uint16Array;
   sameDayDials: Uint16Array;
   churnScore: Float32Array;

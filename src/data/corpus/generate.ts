@@ -49,7 +49,7 @@ export const MAX_CALLS = 200_000;
  * recorded calls): a corpus stored by the API server with another version no longer matches
  * the transcripts rebuilt from the seed, so the server regenerates or refuses it.
  */
-export const CORPUS_GENERATOR = 2;
+export const CORPUS_GENERATOR = 3;
 /** The API server keeps its corpus in a database and answers the dashboard in SQL: it goes further. */
 export const SERVER_MAX_CALLS = 1_000_000;
 export const DEFAULT_CORPUS = {
@@ -692,6 +692,7 @@ function allocateColumns(n: number): CallColumns {
     cost: new Float32Array(n),
     followedByRepeat: new Uint8Array(n),
     repeatCall: new Uint8Array(n),
+    repeatPending: new Uint8Array(n),
     contactsIn30Days: new Uint16Array(n),
     sameDayDials: new Uint16Array(n),
     churnScore: new Float32Array(n),

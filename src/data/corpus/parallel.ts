@@ -20,6 +20,7 @@ const PASS2 = new Set([
   'startMs',
   'followedByRepeat',
   'repeatCall',
+  'repeatPending',
   'contactsIn30Days',
   'sameDayDials',
   'churnScore',

@@ -6,6 +6,7 @@
 import {
   handleTimeMs,
   sentimentBand,
+  sentimentScored,
   summariseKpis,
   type CallKpis,
   type KpiTotals,
@@ -45,7 +46,7 @@ export function addCall(acc: Float64Array, base: number, corpus: Corpus, i: numb
     acc[base + F.agentSentimentN]! += 1;
   }
   const cs = c.customerSentiment[i]!;
-  if (!Number.isNaN(cs)) {
+  if (sentimentScored(cs)) {
     acc[base + F.customerSentimentSum]! += cs;
     acc[base + F.customerSentimentN]! += 1;
     if (sentimentBand(cs) === 'negative') acc[base + F.negative]! += 1;
@@ -57,6 +58,7 @@ export function addCall(acc: Float64Array, base: number, corpus: Corpus, i: numb
   }
   acc[base + F.followedByRepeat]! += c.followedByRepeat[i]!;
   acc[base + F.repeatCalls]! += c.repeatCall[i]!;
+  acc[base + F.repeatPending]! += c.repeatPending[i]!;
   const comp = c.complianceScore[i]!;
   if (!Number.isNaN(comp)) {
     acc[base + F.complianceScoreSum]! += comp;

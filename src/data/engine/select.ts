@@ -9,7 +9,7 @@ import { asList } from '../filters.ts';
 import { insightFilterTests } from './insight-filters.ts';
 import { parseInstant } from '../period.ts';
 import { DataSourceError, type CallFilters, type OneOrMany } from '../source.ts';
-import { sentimentBand } from '../../metrics/index.ts';
+import { sentimentBand, sentimentScored } from '../../metrics/index.ts';
 
 const SEVERITY_RANK = { critical: 0, major: 1, minor: 2 } as const;
 
@@ -125,8 +125,13 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
   flag(filters.fakeCall, c.fake);
   flag(filters.followedByRepeat, c.followedByRepeat);
   flag(filters.repeatCall, c.repeatCall);
+  flag(filters.repeatPending, c.repeatPending);
   flag(filters.escalated, c.escalation);
   flag(filters.resolved, c.resolved);
+  if (filters.sentimentScored !== undefined) {
+    const want = filters.sentimentScored;
+    analysisTests.push((i) => sentimentScored(c.customerSentiment[i]) === want);
+  }
   if (filters.evaluated !== undefined) {
     const want = filters.evaluated;
     analysisTests.push((i) => !Number.isNaN(c.qaScore[i]!) === want);

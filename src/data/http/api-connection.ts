@@ -21,6 +21,28 @@ export function apiToken(refresh: boolean): Promise<string | null> {
  * The API's base URL when the build configures one (VITE_API_URL, e.g. "/api" behind the same
  * origin or "https://api.example.com"); null means the embedded engine in a Web Worker.
  */
+/**
+ * The live stream of the deployment: the configured API's /v1/live as a ws(s) URL (relative API
+ * URLs are resolved against `origin`), with the signed-in user's token; null when no API is
+ * configured or nobody is signed in (the real-time view then plays the demo).
+ */
+export async function liveSocketTarget(
+  origin: string,
+): Promise<{ url: string; token: string } | null> {
+  const api = configuredApiUrl();
+  if (!api) return null;
+  const token = await apiToken(false).catch(() => null);
+  if (!token) return null;
+  return { url: liveSocketUrl(api, origin), token };
+}
+
+/** The API's /v1/live as a WebSocket URL: https becomes wss, http ws. */
+export function liveSocketUrl(apiUrl: string, origin: string): string {
+  const url = new URL(`${apiUrl.replace(/\/+$/, '')}/v1/live`, origin);
+  url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:';
+  return url.href;
+}
+
 export function configuredApiUrl(): string | null {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
   const url = env.VITE_API_URL?.trim();

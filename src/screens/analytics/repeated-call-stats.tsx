@@ -31,8 +31,15 @@ import {
 import { InfoTip } from '../../ui/info-tip.tsx';
 import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, previousLabel, resolvePeriod, type Period } from '../../ui/period.ts';
+import {
+  periodLabel,
+  previousLabel,
+  resolvePeriod,
+  timeBucket,
+  type Period,
+} from '../../ui/period.ts';
 import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { repeatPendingNote } from '../../ui/repeat-pending-note.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import type { UrlFilters } from '../../ui/use-url-filters.ts';
 import { GatedScreen } from './parts/gated-screen.tsx';
@@ -85,8 +92,7 @@ function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilt
   const period = resolvePeriod(url.filters, context.info);
   const filters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days > 45 ? 'week' : 'day';
+  const bucket = timeBucket(period);
 
   const kpis = useQuery((s) => s.kpis({ filters }), [key]);
   const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);
@@ -109,7 +115,7 @@ function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilt
       </QueryState>
       <Panel
         title={bucket === 'day' ? 'Repeat % per day' : 'Repeat % per week'}
-        subtitle="Bars count analysed calls; the line is the share followed by a repeat (FCR is 100% minus it). The last days of the data cannot be followed by a repeat yet. Select a bar to list its calls followed by a repeat."
+        subtitle="Bars count analysed calls; the line is the share followed by a repeat (FCR is 100% minus it). Calls whose repeat window reaches the end of the data are pending and left out of the line. Select a bar to list its calls followed by a repeat."
       >
         <QueryState query={series} label="the trend" isEmpty={(r) => r.points.length === 0}>
           {(result) => <RepeatTrend result={result} filters={filters} bucket={bucket} />}
@@ -209,6 +215,11 @@ function Tiles(props: {
             previous={summary.previous[tile.metric]}
             previousLabel={previousLabel(props.period)}
             trend={props.series?.points.map((p) => p.metrics[tile.metric])}
+            note={
+              tile.metric === 'repeatRate' || tile.metric === 'fcr'
+                ? repeatPendingNote(summary.current)
+                : undefined
+            }
             drill={{
               href: callListHref(summary.drillDown[tile.metric]),
               count: summary.current[tile.countOf] as number,

@@ -32,7 +32,7 @@ import './customer.css';
 
 const TILES = [
   { metric: 'analysedCalls', countOf: 'analysedCalls', noun: 'analysed calls' },
-  { metric: 'customerSentiment', countOf: 'analysedCalls', noun: 'calls scored' },
+  { metric: 'customerSentiment', countOf: 'sentimentScoredCalls', noun: 'calls scored' },
   { metric: 'negativeCalls', countOf: 'negativeCalls', noun: 'negative calls' },
   { metric: 'churnRiskCalls', countOf: 'churnRiskCalls', noun: 'high-risk calls' },
 ] as const;

@@ -14,7 +14,7 @@ import { useStoredUser, type StoredUser } from '../../auth/index.ts';
 import { useQuery, type KpiKey } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { FilterBar } from '../../ui/filter-bar.tsx';
-import { resolvePeriod } from '../../ui/period.ts';
+import { resolvePeriod, timeBucket } from '../../ui/period.ts';
 import { FilteredScreen, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { SignInGate } from '../../ui/sign-in-gate.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
@@ -30,7 +30,6 @@ import { TILES } from './overview.tsx';
 import './my-dashboard/my-dashboard.css';
 
 const METRICS: readonly KpiKey[] = TILES.map((t) => t.metric);
-const WEEKLY_FROM_DAYS = 120;
 
 export default function MyDashboard() {
   return (
@@ -127,8 +126,7 @@ function useWidgetData(
   const period = resolvePeriod(url.filters, context.info);
   const filters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days >= WEEKLY_FROM_DAYS ? 'week' : 'day';
+  const bucket = timeBucket(period);
   const has = (test: (w: Layout['widgets'][number]) => boolean) => layout.widgets.some(test);
   const needKpis = has((w) => w.type === 'kpi');
   const needSeries = needKpis || has((w) => w.type === 'chart' && w.chart === 'volume');

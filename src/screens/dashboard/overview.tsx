@@ -30,8 +30,15 @@ import {
 } from '../../ui/format.ts';
 import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, previousLabel, resolvePeriod, type Period } from '../../ui/period.ts';
+import {
+  periodLabel,
+  previousLabel,
+  resolvePeriod,
+  timeBucket,
+  type Period,
+} from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { repeatPendingNote } from '../../ui/repeat-pending-note.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 
@@ -39,16 +46,13 @@ import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 export const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
   { metric: 'analysedCalls', countOf: 'analysedCalls', noun: 'analysed calls' },
   { metric: 'ahtMs', countOf: 'analysedCalls', noun: 'handled calls' },
-  { metric: 'customerSentiment', countOf: 'analysedCalls', noun: 'calls scored' },
+  { metric: 'customerSentiment', countOf: 'sentimentScoredCalls', noun: 'calls scored' },
   { metric: 'qaScore', countOf: 'evaluatedCalls', noun: 'evaluated calls' },
   { metric: 'complianceRate', countOf: 'nonCompliantCalls', noun: 'non-compliant calls' },
   { metric: 'repeatRate', countOf: 'followedByRepeatCalls', noun: 'calls with a repeat' },
   { metric: 'fakeCallRate', countOf: 'fakeCalls', noun: 'flagged calls' },
   { metric: 'churnRiskCalls', countOf: 'churnRiskCalls', noun: 'high-risk calls' },
 ];
-
-/** Longer periods are drawn per week so the bars stay readable. */
-const WEEKLY_FROM_DAYS = 120;
 
 export default function Dashboard() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
@@ -63,8 +67,7 @@ function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilte
   const period = resolvePeriod(url.filters, context.info);
   const filters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days >= WEEKLY_FROM_DAYS ? 'week' : 'day';
+  const bucket = timeBucket(period);
 
   const kpis = useQuery((s) => s.kpis({ filters }), [key]);
   const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);
@@ -170,7 +173,9 @@ export function DashboardTile(props: {
           ? excludedNote(summary.current.calls, summary.current.excludedCalls)
           : tile.metric === 'churnRiskCalls'
             ? `${formatMetric('churnRiskRate', summary.current.churnRiskRate)} of analysed calls`
-            : undefined
+            : tile.metric === 'repeatRate'
+              ? repeatPendingNote(summary.current)
+              : undefined
       }
       drill={{
         href: callListHref(summary.drillDown[tile.metric]),

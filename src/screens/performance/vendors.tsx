@@ -33,7 +33,7 @@ import {
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatMetric } from '../../ui/format.ts';
 import { agentsHref, callListHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { DAILY_UP_TO_DAYS, periodLabel, resolvePeriod, timeBucket } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -72,8 +72,7 @@ function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters
   const period = resolvePeriod(url.filters, context.info);
   const filters: CallFilters = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days > 45 ? 'week' : 'day';
+  const bucket = timeBucket(period);
   const [trendMetric, setTrendMetric] = useState<TrendMetric>('qaScore');
 
   const matrix = useQuery((s) => s.aggregate({ filters, by: 'vendor' }), [key]);
@@ -248,7 +247,7 @@ function vendorColumns(props: { trendMetric: TrendMetric; currency: string }): C
     {
       id: 'trend',
       label: 'Trend',
-      help: `${metricDefinitions[props.trendMetric].label} per day (per week for periods over 45 days) across the period.`,
+      help: `${metricDefinitions[props.trendMetric].label} per day (per week for periods over ${DAILY_UP_TO_DAYS} days) across the period.`,
       cell: (r) =>
         r.trend ? (
           <Sparkline

@@ -27,7 +27,7 @@ import {
 import { HrefLink } from '../../ui/href-link.tsx';
 import { InfoTip } from '../../ui/info-tip.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod, type Period } from '../../ui/period.ts';
+import { periodLabel, resolvePeriod, timeBucket, type Period } from '../../ui/period.ts';
 import {
   FilteredScreen,
   IgnoredParams,
@@ -53,7 +53,6 @@ import './parts/report.css';
 const PARAMS = ['from', 'to', 'agent', 'team', 'vendor'] as const;
 /** Evaluations read per QA-by-section figure (their answers are rebuilt from the transcript). */
 const SECTION_SAMPLE = 200;
-const WEEKLY_FROM_DAYS = 46;
 
 export default function ReportCard() {
   const url = useUrlFilters(PARAMS);
@@ -119,8 +118,7 @@ function Card({ subject, period }: { subject: Subject; period: Period }) {
   const filters: CallFilters & Period = { ...subjectFilters(subject), ...period };
   const key = JSON.stringify(filters);
   const periodKey = JSON.stringify(period);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days >= WEEKLY_FROM_DAYS ? 'week' : 'day';
+  const bucket = timeBucket(period);
   const nouns = KIND_NOUNS[subject.kind];
 
   const summary = useQuery((s) => s.kpis({ filters }), [key]);

@@ -7,7 +7,12 @@
  * telephony events (src/data/analysis/live/websocket-stream.ts).
  */
 import { useEffect, useState } from 'react';
-import { getToolsClient, type LiveCall, type LiveSnapshot } from '../../data/index.ts';
+import {
+  getToolsClient,
+  liveSocketTarget,
+  type LiveCall,
+  type LiveSnapshot,
+} from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { Transcript } from '../../ui/call/transcript.tsx';
 import { Sparkline } from '../../ui/charts/sparkline.tsx';
@@ -22,11 +27,21 @@ export default function RealTimeAnalysis() {
   const [running, setRunning] = useState(true);
   const [snapshot, setSnapshot] = useState<LiveSnapshot | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
+  // The deployment's stream (its API's /v1/live, signed in), else the demo; undefined: asking.
+  const [socket, setSocket] = useState<{ url: string; token: string } | null | undefined>();
 
   useEffect(() => {
-    if (!running) return;
-    return getToolsClient().live({ concurrent: CONCURRENT, speed: 1 }, setSnapshot);
-  }, [running]);
+    let current = true;
+    void liveSocketTarget(window.location.origin).then((target) => current && setSocket(target));
+    return () => {
+      current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!running || socket === undefined) return;
+    const options = { concurrent: CONCURRENT, speed: 1, ...(socket ? { socket } : {}) };
+    return getToolsClient().live(options, setSnapshot);
+  }, [running, socket]);
   useEffect(() => {
     getToolsClient().focusLive(focus);
   }, [focus]);
@@ -39,9 +54,10 @@ export default function RealTimeAnalysis() {
     <div className="an-screen">
       <ToolIntro>
         Calls in progress, analysed turn by turn as they are spoken: rolling customer sentiment,
-        compliance alerts the moment a rule breaks, and prompts for the agent. This demo streams
-        {` ${CONCURRENT}`} made-up calls at real speed; a deployment connects its own telephony
-        stream.
+        compliance alerts the moment a rule breaks, and prompts for the agent.{' '}
+        {socket
+          ? 'Calls come from this deployment’s live stream.'
+          : `This demo streams ${CONCURRENT} made-up calls at real speed; a deployment connects its own telephony stream (its API’s live WebSocket, used when you are signed in).`}
       </ToolIntro>
       <div className="tool-row">
         <button

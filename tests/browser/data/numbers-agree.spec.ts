@@ -57,6 +57,7 @@ test('each dashboard tile drills into a call list with exactly the count it show
   await waitForTiles(page);
   const tiles = [
     'kpi-analysedCalls',
+    'kpi-customerSentiment',
     'kpi-complianceRate',
     'kpi-repeatRate',
     'kpi-fakeCallRate',

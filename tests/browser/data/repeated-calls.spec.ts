@@ -85,8 +85,30 @@ test('repeat % and calls equal the dashboard’s for the same filters; groups dr
     .toBe(vendorCalls);
   await expect(tileValue(page, 'repeatRate')).toHaveAttribute('data-value', String(vendorRate));
 
+  // Calls whose repeat window is still open are pending: left out of repeat % (= followed /
+  // decided calls), counted on the tiles, and the count equals the list it drills to.
+  await goInApp(page, STATS);
+  const pending = await numberOf(await waitForValue(page, 'group-pending-total'));
+  const followed = await numberOf(page.getByTestId('group-followed-total'));
+  expect(pending).toBeGreaterThan(0);
+  expect(Number(await page.getByTestId('repeat-pending').first().getAttribute('data-count'))).toBe(
+    pending,
+  );
+  expect(all.repeatRate).toBeCloseTo(followed / (all.analysed - pending), 12);
+  await goInApp(page, '/');
+  await waitForTiles(page);
+  expect(
+    Number(
+      await page
+        .getByTestId('kpi-repeatRate')
+        .getByTestId('repeat-pending')
+        .getAttribute('data-count'),
+    ),
+  ).toBe(pending);
+
   // Counts drill into lists of exactly that many calls.
   await goInApp(page, STATS);
+  await drillMatches(page, 'group-pending');
   await drillMatches(page, 'group-followed');
   await drillMatches(page, 'group-repeats');
   await drillMatches(page, 'repeat-cost-total');

@@ -50,6 +50,22 @@ describe('numbers agree across screens', { timeout: 30_000 }, () => {
     }
   });
 
+  it('"calls scored" counts the calls with a customer sentiment score, not every analysed call', async () => {
+    const source = smallSource();
+    const { current, drillDown } = await source.kpis({ filters });
+    // Calls without customer speech have no score: fewer scored than analysed.
+    expect(current.sentimentScoredCalls).toBeGreaterThan(0);
+    expect(current.sentimentScoredCalls).toBeLessThan(current.analysedCalls);
+    const unscored = await source.calls({
+      filters: { ...filters, status: 'analysed', sentimentScored: false },
+      limit: 1,
+    });
+    expect(current.sentimentScoredCalls + unscored.total).toBe(current.analysedCalls);
+    // The average tile drills into the calls it averages over.
+    const list = await source.calls({ filters: drillDown.customerSentiment, limit: 1 });
+    expect(list.total).toBe(current.sentimentScoredCalls);
+  });
+
   it('every count tile drills into a list of exactly that many calls', async () => {
     const source = smallSource();
     const summary = await source.kpis({ filters });
@@ -62,6 +78,8 @@ describe('numbers agree across screens', { timeout: 30_000 }, () => {
       'escalatedCalls',
       'repeatCalls',
       'followedByRepeatCalls',
+      'repeatPendingCalls',
+      'sentimentScoredCalls',
       'negativeCalls',
       'evaluatedCalls',
     ];
@@ -129,6 +147,7 @@ describe('numbers agree across screens', { timeout: 30_000 }, () => {
           sentimentBand(c.customerSentiment[i]!) === 'negative',
         followedByRepeat: c.followedByRepeat[i] === 1,
         repeatCall: c.repeatCall[i] === 1,
+        repeatPending: c.repeatPending[i] === 1,
         complianceScore: nan(c.complianceScore[i]!),
         compliant: c.compliant[i] === 1,
         qaScore: nan(c.qaScore[i]!),

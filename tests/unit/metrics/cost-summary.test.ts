@@ -67,6 +67,7 @@ const call = (over: Partial<CallKpiInput>): CallKpiInput => ({
   negative: true,
   followedByRepeat: false,
   repeatCall: false,
+  repeatPending: false,
   complianceScore: 1,
   compliant: true,
   qaScore: 0.8,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstContactResolution, repeatContacts, repeatRate } from '../../../src/metrics/index.ts';
+import {
+  addCallToTotals,
+  emptyKpiTotals,
+  firstContactResolution,
+  repeatContacts,
+  repeatRate,
+  summariseKpis,
+  type CallKpiInput,
+} from '../../../src/metrics/index.ts';
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -74,5 +82,90 @@ describe('repeat calls', () => {
     expect(firstContactResolution(3, 4)).toBe(0.75);
     expect(repeatRate(1, 4)).toBe(0.25);
     expect(firstContactResolution(0, 0)).toBeNull();
+  });
+
+  it('a call whose window reaches the end of the data is pending, unless a repeat already came', () => {
+    // Data ends on day 20. Customer 0: A on day 1 (window closed, resolved), B on day 15
+    // (window to day 22: pending). Customer 1: C on day 14 and its repeat D on day 16: C is
+    // decided (followed by a repeat) although its window is open; D is pending.
+    const end = 20 * DAY;
+    const start = [1 * DAY, 15 * DAY, 14 * DAY, 16 * DAY];
+    const r = repeatContacts(
+      [0, 0, 1, 1],
+      start,
+      start.map((s) => s + 5 * MIN),
+      allInbound(4),
+      settings,
+      end,
+    );
+    expect([...r.followedByRepeat]).toEqual([0, 0, 1, 0]);
+    expect([...r.repeatPending]).toEqual([0, 1, 0, 1]);
+  });
+
+  it('the window counts from the end of the whole transfer chain', () => {
+    // A (day 12, ends 10 min later) -> B 5 min after A ended, lasting until day 13: the contact
+    // ends on day 13, its window reaches day 20 (the end of the data): both legs pending.
+    const r = repeatContacts(
+      [2, 2],
+      [12 * DAY, 12 * DAY + 15 * MIN],
+      [12 * DAY + 10 * MIN, 13 * DAY],
+      allInbound(2),
+      settings,
+      20 * DAY - 1,
+    );
+    expect([...r.repeatPending]).toEqual([1, 1]);
+    // One millisecond later the window has closed before the data ends.
+    expect([
+      ...repeatContacts(
+        [2, 2],
+        [12 * DAY, 12 * DAY + 15 * MIN],
+        [12 * DAY + 10 * MIN, 13 * DAY],
+        allInbound(2),
+        settings,
+        20 * DAY + 1,
+      ).repeatPending,
+    ]).toEqual([0, 0]);
+  });
+
+  it('without an end of the data nothing is pending', () => {
+    expect([...repeatContacts([0], [0], [MIN], [1], settings).repeatPending]).toEqual([0]);
+  });
+
+  it('FCR and repeat % leave pending calls out; the pending count is reported apart', () => {
+    // 10 analysed calls: 2 followed by a repeat, 3 pending, 5 resolved.
+    // FCR = 5 / (10 - 3) = 5/7, repeat % = 2/7.
+    const base: CallKpiInput = {
+      analysed: true,
+      handleTimeMs: 1,
+      durationMs: 1,
+      agentTalkMs: 0,
+      customerTalkMs: 0,
+      silenceMs: 0,
+      interruptions: 0,
+      agentSentiment: null,
+      customerSentiment: null,
+      sentimentTrend: null,
+      negative: false,
+      followedByRepeat: false,
+      repeatCall: false,
+      repeatPending: false,
+      complianceScore: null,
+      compliant: true,
+      qaScore: null,
+      escalated: false,
+      churnHigh: false,
+      fake: false,
+      resolved: false,
+      cost: 0,
+    };
+    const totals = emptyKpiTotals();
+    for (let k = 0; k < 10; k++)
+      addCallToTotals(totals, { ...base, followedByRepeat: k < 2, repeatPending: k >= 7 });
+    const kpis = summariseKpis(totals);
+    expect(kpis.fcr).toBeCloseTo(5 / 7, 12);
+    expect(kpis.repeatRate).toBeCloseTo(2 / 7, 12);
+    expect(kpis.repeatPendingCalls).toBe(3);
+    expect(kpis.followedByRepeatCalls).toBe(2);
+    expect(kpis.analysedCalls).toBe(10);
   });
 });

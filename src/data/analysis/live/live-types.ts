@@ -27,6 +27,14 @@ export interface LiveOptions {
   concurrent: number;
   /** 1 = real time. */
   speed: number;
+  /** The deployment's live stream (a WebSocket) and the token to open it; absent: the demo. */
+  socket?: LiveSocketTarget;
+}
+
+/** Where a deployment's live stream is: a ws(s) URL and the caller's access token. */
+export interface LiveSocketTarget {
+  url: string;
+  token: string;
 }
 
 export interface LiveAlert {

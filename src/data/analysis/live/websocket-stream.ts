@@ -3,7 +3,20 @@
  * deployment connects the live view to its telephony and streaming speech-to-text; messages
  * that are not a LiveEvent are skipped and counted, never thrown.
  */
-import type { LiveEvent, LiveStream } from './live-types.ts';
+import { demoLiveStream } from './demo-stream.ts';
+import type { LiveEvent, LiveOptions, LiveStream } from './live-types.ts';
+
+/** The subprotocol of the live stream; the token travels as a second one, `bearer.<token>`. */
+export const LIVE_PROTOCOL = 'callscope.live.v1';
+
+/** The stream for these options: the deployment's WebSocket when one is given, else the demo. */
+export function liveStreamFor(options: LiveOptions): LiveStream {
+  const target = options.socket;
+  if (!target) return demoLiveStream(options);
+  return webSocketLiveStream(
+    () => new WebSocket(target.url, [LIVE_PROTOCOL, `bearer.${target.token}`]),
+  );
+}
 
 interface SocketLike {
   addEventListener(type: 'message', fn: (e: { data: unknown }) => void): void;

@@ -3,9 +3,9 @@
  * it directly. Tool calls are answered one by one; the live view pushes a snapshot at most
  * every SNAPSHOT_MS so the page repaints a few times a second, whatever the event rate.
  */
-import { demoLiveStream } from '../live/demo-stream.ts';
 import { LiveMonitor } from '../live/live-monitor.ts';
-import type { LiveStream } from '../live/live-types.ts';
+import type { LiveOptions, LiveStream } from '../live/live-types.ts';
+import { liveStreamFor } from '../live/websocket-stream.ts';
 import { toolsApi } from '../tools-api.ts';
 import type { ToolRequest, ToolResponse } from './protocol.ts';
 
@@ -14,7 +14,7 @@ const SNAPSHOT_MS = 250;
 export function serveTools(
   post: (message: ToolResponse) => void,
   listen: (listener: (message: ToolRequest) => void) => void,
-  liveStream: (options: { concurrent: number; speed: number }) => LiveStream = demoLiveStream,
+  liveStream: (options: LiveOptions) => LiveStream = liveStreamFor,
 ): void {
   let stopLive: (() => void) | null = null;
   let focus: string | null = null;

@@ -73,7 +73,7 @@ export function RepeatTable(props: {
 
 function repeatColumns(groupLabel: string, overall: number | null): Column<RepeatGroup>[] {
   const count = (
-    metric: 'followedByRepeatCalls' | 'repeatCalls' | 'analysedCalls',
+    metric: 'followedByRepeatCalls' | 'repeatCalls' | 'analysedCalls' | 'repeatPendingCalls',
     label: string,
     drill: CallFilters,
     testId: string,
@@ -145,5 +145,7 @@ function repeatColumns(groupLabel: string, overall: number | null): Column<Repea
       cell: (r) => formatMetric('fcr', r.metrics.fcr),
     },
     count('repeatCalls', 'Repeat calls', { repeatCall: true }, 'group-repeats'),
+    // Left out of repeat % and FCR: the window after them reaches the end of the data.
+    count('repeatPendingCalls', 'Pending', { repeatPending: true }, 'group-pending'),
   ];
 }

@@ -33,7 +33,7 @@ import {
 import { KpiCard } from '../../../ui/kpi-card.tsx';
 import { PeriodLine } from '../../../ui/period-line.tsx';
 import { callListHref } from '../../../ui/links.ts';
-import { periodLabel, previousLabel, resolvePeriod } from '../../../ui/period.ts';
+import { periodLabel, previousLabel, resolvePeriod, timeBucket } from '../../../ui/period.ts';
 import {
   FilteredScreen,
   Panel,
@@ -52,9 +52,6 @@ import { reportCsv } from './report-csv.ts';
 import { dimensionLabel, type ReportTheme } from './report-theme.ts';
 import './report.css';
 
-/** Periods longer than this are drawn per week. */
-const WEEKLY_FROM_DAYS = 46;
-
 export function ReportScreen({ theme }: { theme: ReportTheme }) {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
   return (
@@ -69,8 +66,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
   const period = resolvePeriod(url.filters, context.info);
   const filters: CallFilters & { from: string; to: string } = { ...url.filters, ...period };
   const key = JSON.stringify(filters);
-  const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000);
-  const bucket = days >= WEEKLY_FROM_DAYS ? 'week' : 'day';
+  const bucket = timeBucket(period);
   const primary = theme.breakdowns[0]!;
 
   const summary = useQuery((s) => s.kpis({ filters }), [key]);

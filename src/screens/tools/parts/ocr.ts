@@ -6,7 +6,8 @@
  * handed to the engine; nothing is cached outside the page.
  */
 import { createWorker } from 'tesseract.js';
-import workerUrl from 'tesseract.js/dist/worker.min.js?url';
+// tesseract.js's worker script behind a fix of its start-up (see ocr-engine.worker.ts).
+import workerUrl from './ocr-engine.worker.ts?worker&url';
 // The LSTM-only core without SIMD runs in every browser with WebAssembly.
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import englishUrl from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
@@ -53,16 +54,24 @@ export async function recogniseText(
     onProgress({ stage: 'Downloading the English language data', share }),
   );
   onProgress({ stage: 'Starting the text recogniser', share: 0 });
-  const worker = await createWorker([{ code: 'eng', data }], 1, {
-    workerPath: workerUrl,
-    corePath: coreUrl,
-    workerBlobURL: false,
-    cacheMethod: 'none',
-    logger: (m: { status: string; progress: number }) => {
-      if (m.status === 'recognizing text')
-        onProgress({ stage: 'Recognising text', share: m.progress });
-    },
-  });
+  // createWorker does not settle when the engine fails to start; its error handler does.
+  let failed: (reason: Error) => void = () => {};
+  const failure = new Promise<never>((_, reject) => (failed = reject));
+  const worker = await Promise.race([
+    createWorker([{ code: 'eng', data }], 1, {
+      workerPath: workerUrl,
+      corePath: coreUrl,
+      workerBlobURL: false,
+      cacheMethod: 'none',
+      errorHandler: (reason: unknown) =>
+        failed(new Error(`The text recogniser could not start (${String(reason)}).`)),
+      logger: (m: { status: string; progress: number }) => {
+        if (m.status === 'recognizing text')
+          onProgress({ stage: 'Recognising text', share: m.progress });
+      },
+    }),
+    failure,
+  ]);
   try {
     const result = await worker.recognize(image);
     return result.data.text;

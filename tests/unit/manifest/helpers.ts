@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,21 @@ export const fixture = (name: string): string => `tests/fixtures/manifest/${name
 /** Checks a fixture manifest (run from the repository root, as vitest does). */
 export function checkFixture(name: string): Problem[] {
   return validateManifest(resolve(repoRoot, fixture(name)), {
+    screens: { screens: fixtureScreens, notScreens: fixtureNotScreens },
+  }).problems.map((p) => ({ ...p, file: fixture(name) }));
+}
+
+/**
+ * Checks a fixture changed in memory by `change` (a text edit that must apply), so a test
+ * shows the one difference it is about.
+ */
+export function checkChangedFixture(name: string, change: (text: string) => string): Problem[] {
+  const file = resolve(repoRoot, fixture(name));
+  const text = readFileSync(file, 'utf8');
+  const changed = change(text);
+  if (changed === text) throw new Error(`the change does not apply to ${name}`);
+  return validateManifest(file, {
+    text: changed,
     screens: { screens: fixtureScreens, notScreens: fixtureNotScreens },
   }).problems.map((p) => ({ ...p, file: fixture(name) }));
 }

@@ -78,4 +78,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Build scripts read the app's code only in declared places: the benchmarks, the data
+    // reference and OpenAPI generators (they describe src/data), content rendering and the
+    // generated-manifest reader. Anywhere else a script importing src ties the build to app code.
+    files: ['scripts/**/*.ts'],
+    ignores: [
+      'scripts/bench/**',
+      'scripts/data/data-reference.ts',
+      'scripts/data/openapi.ts',
+      'scripts/manifest/content/render.ts',
+      'scripts/serve/generated-manifest.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              message: 'scripts import src only in the places eslint.config.js declares',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { noticesPlugin } from './scripts/build/notices-plugin.ts';
 import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
@@ -18,7 +19,8 @@ const customer = customerTarget();
 export default defineConfig({
   root: fileURLToPath(new URL('./src', import.meta.url)),
   // Checks the manifest (SA_MANIFEST selects another one) and generates src/generated first.
-  // securityHeadersPlugin writes dist/_headers (CSP etc.) for static hosts and the app server.
+  // securityHeadersPlugin writes dist/_headers (CSP etc.) for static hosts and the app server;
+  // noticesPlugin ships THIRD_PARTY_NOTICES.md (the icon set's licence) with the site.
   plugins: customer
     ? [
         manifestPlugin({ manifest: customer.manifestFile, outDir: customer.generatedDir }),
@@ -26,8 +28,9 @@ export default defineConfig({
         react(),
         securityHeadersPlugin({ generatedDir: customer.generatedDir }),
         openApiPlugin(),
+        noticesPlugin(),
       ]
-    : [manifestPlugin(), react(), securityHeadersPlugin(), openApiPlugin()],
+    : [manifestPlugin(), react(), securityHeadersPlugin(), openApiPlugin(), noticesPlugin()],
   build: {
     outDir: customer?.outDir ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -6,9 +6,11 @@ import { compile } from 'json-schema-to-typescript';
 import { bundleDataSchemas, readDataSchemas } from './bundle-data-schemas.ts';
 import { describeDataSchemas } from './data-reference.ts';
 import { buildOpenApi } from './openapi.ts';
+import { validatorsSource } from './generate-validators.ts';
 
 /**
- * `npm run generate:data`: schema/data/*.schema.json -> src/generated/data.types.ts.
+ * `npm run generate:data`: schema/data/*.schema.json -> src/generated/data.types.ts (and the
+ * data reference, the write validators and the OpenAPI document).
  * Output is deterministic (sorted files, sorted names, no timestamp) and only rewritten when it
  * changes, so watchers and tsc incremental builds stay quiet.
  */
@@ -29,6 +31,13 @@ export function generateDataReference(): { file: string; changed: boolean } {
     "import type { EntityReference } from '../data/reference.ts';\n\n" +
     `export const dataReference: readonly EntityReference[] = ${JSON.stringify(reference, null, 2)};\n`;
   return writeIfChanged(referenceFile, body);
+}
+
+const validatorsFile = join(root, 'src', 'generated', 'data-validators.ts');
+
+/** src/generated/data-validators.ts: the write validators (scripts/data/generate-validators.ts). */
+export function generateValidators(): { file: string; changed: boolean } {
+  return writeIfChanged(validatorsFile, validatorsSource(schemaDir));
 }
 
 const openApiFile = join(root, 'src', 'generated', 'openapi.json');
@@ -106,7 +115,12 @@ export async function generateDataTypes(): Promise<{ file: string; changed: bool
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   generateDataTypes().then(
     (types) => {
-      for (const { file, changed } of [types, generateDataReference(), generateOpenApi()])
+      for (const { file, changed } of [
+        types,
+        generateDataReference(),
+        generateValidators(),
+        generateOpenApi(),
+      ])
         console.log(`${changed ? 'wrote' : 'unchanged'} ${file}`);
     },
     (error: unknown) => {

@@ -2,6 +2,8 @@
  * The parts of a manifest the pipeline itself reads. The pipeline cannot import the generated
  * `src/generated/manifest.types.ts` (it produces that file), so these mirror the schema for
  * the fields used here; the schema check runs first, so the shapes hold when these are used.
+ * tests/unit/manifest/manifest-shape.test.ts ties them to the schema's generated types: `tsc`
+ * fails when the two drift apart.
  */
 export type QueryParamType = 'string' | 'integer' | 'boolean' | 'enum';
 
@@ -65,6 +67,16 @@ export interface ModeSurfaceShape {
   text: string;
 }
 
+export interface LayoutShape {
+  sidebarCollapsed: boolean;
+  headerHidden: boolean;
+  footer: boolean;
+  boxed: boolean;
+  topNav: boolean;
+  transitionMs: number;
+  topNavBreakpointPx: number;
+}
+
 export interface ManifestShape {
   $schema?: string;
   id: string;
@@ -90,7 +102,7 @@ export interface ManifestShape {
     colors: ColorShape[];
     covers: CoverShape[];
   };
-  layout: Record<string, boolean | number>;
+  layout: LayoutShape;
   auth: {
     protocol: 'entra' | 'oidc';
     clientId: string;

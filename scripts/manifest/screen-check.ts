@@ -1,38 +1,71 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
 import type { ManifestShape } from './manifest-shape.ts';
 import type { Finding } from './problem.ts';
 import { error, pointerOf } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 
-/** The screen modules that exist: `performance/agents` for src/screens/performance/agents.tsx. */
-export type ScreenCatalog = ReadonlySet<string>;
+/**
+ * What is under the screens directory. A screen module is, by convention,
+ * `src/screens/<area>/<name>.tsx` with a default export (the component the runtime renders
+ * lazily); a screen's parts live one folder deeper (`<area>/parts/…`, `<area>/<name>/…`) and
+ * shared parts in `src/ui/`. Naming anything else as a route's screen would pass this check and
+ * then fail `tsc` in generated code, so the check names why the module is not a screen.
+ */
+export interface ScreenCatalog {
+  /** Screen modules: `performance/agents` for src/screens/performance/agents.tsx. */
+  readonly screens: ReadonlySet<string>;
+  /** Other `.tsx` modules under the screens directory, with why each is not a screen. */
+  readonly notScreens: ReadonlyMap<string, string>;
+}
 
-/** Lists every `.tsx` module under the screens directory once (cheap even for 1,000 routes). */
+/** Whether a module's source declares a default export (parsed, not type-checked: cheap). */
+export function hasDefaultExport(source: string): boolean {
+  const file = ts.createSourceFile('screen.tsx', source, ts.ScriptTarget.Latest, false);
+  return file.statements.some(
+    (s) =>
+      (ts.isExportAssignment(s) && !s.isExportEquals) ||
+      (ts.canHaveModifiers(s) &&
+        (ts.getModifiers(s) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) ||
+      (ts.isExportDeclaration(s) &&
+        s.exportClause !== undefined &&
+        ts.isNamedExports(s.exportClause) &&
+        s.exportClause.elements.some((e) => e.name.text === 'default')),
+  );
+}
+
+/** Sorts every `.tsx` module under the screens directory into screens and the rest. */
 export function scanScreens(screensDir: string): ScreenCatalog {
   const screens = new Set<string>();
+  const notScreens = new Map<string, string>();
   let entries: string[];
   try {
     entries = readdirSync(screensDir, { recursive: true, encoding: 'utf8' });
   } catch {
-    return screens;
+    return { screens, notScreens };
   }
   for (const entry of entries) {
     if (!entry.endsWith('.tsx') || entry.endsWith('.test.tsx')) continue;
-    screens.add(
-      relative(screensDir, join(screensDir, entry)).split(/[\\/]/).join('/').slice(0, -4),
-    );
+    const name = entry.split(/[\\/]/).join('/').slice(0, -4);
+    if (name.split('/').length !== 2) {
+      notScreens.set(name, 'it is a part of a screen (screens are <area>/<name>.tsx)');
+    } else if (!hasDefaultExport(readFileSync(join(screensDir, entry), 'utf8'))) {
+      notScreens.set(name, 'it has no default export (the screen component)');
+    } else {
+      screens.add(name);
+    }
   }
-  return screens;
+  return { screens, notScreens };
 }
 
 /**
- * Part of layer 2: every route's `screen` names a module that exists, so no route renders a
- * missing chunk at runtime.
+ * Part of layer 2: every route's `screen` names a screen module that exists, so no route
+ * renders a missing chunk at runtime and the generated route code type-checks.
  */
 export function checkScreens(
   m: ManifestShape,
-  screens: ScreenCatalog,
+  catalog: ScreenCatalog,
   screensLabel = 'src/screens',
 ): Finding[] {
   const findings: Finding[] = [];
@@ -49,11 +82,14 @@ export function checkScreens(
       );
       return;
     }
-    if (screens.has(route.screen)) return;
+    if (catalog.screens.has(route.screen)) return;
+    const why = catalog.notScreens.get(route.screen);
     findings.push(
       error(
         pointerOf('routes', i, 'screen'),
-        `screen module ${screensLabel}/${route.screen}.tsx does not exist${didYouMean(route.screen, screens)}`,
+        why === undefined
+          ? `screen module ${screensLabel}/${route.screen}.tsx does not exist${didYouMean(route.screen, catalog.screens)}`
+          : `${screensLabel}/${route.screen}.tsx is not a screen module: ${why}${didYouMean(route.screen, catalog.screens)}`,
       ),
     );
   });

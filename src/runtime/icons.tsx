@@ -1,5 +1,7 @@
 /**
- * The runtime's icon set: one 24x24 stroke path per name, drawn for this product. `Record<
+ * The runtime's icon set: one 24x24 stroke path per name, adapted from the Lucide icon set
+ * (https://lucide.dev, ISC licence; its Feather-derived icons MIT), merged into single paths.
+ * The licence texts are in THIRD_PARTY_NOTICES.md, which the build ships with the site. `Record<
  * IconName, string>` makes the compiler reject an icon name added to the schema without a
  * drawing here.
  */

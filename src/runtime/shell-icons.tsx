@@ -7,7 +7,10 @@
 export const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
-/** Icons of the shell's own controls (not offered to the manifest). */
+/**
+ * Icons of the shell's own controls (not offered to the manifest), adapted from Lucide like the
+ * manifest's set (credited with its licence in THIRD_PARTY_NOTICES.md).
+ */
 export const shellIcons = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M18 6L6 18M6 6l12 12',

@@ -88,7 +88,7 @@ export function saveEvaluationForm(corpus: Corpus, input: EvaluationFormDraft): 
 }
 
 export function saveSettings(corpus: Corpus, patch: SettingsPatch): AnalyticsSettings {
-  validateSettingsPatch(patch);
+  validateSettingsPatch(patch, corpus.settings);
   const before = corpus.settings;
   const next: AnalyticsSettings = {
     smart: { ...before.smart, ...(patch.smart ?? {}) },

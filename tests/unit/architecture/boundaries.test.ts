@@ -47,6 +47,13 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await problems(react, 'src/data/react/planted.ts')).toEqual([]);
   });
 
+  it('scripts import src only where declared', async () => {
+    const code =
+      "import { metricDefinitions } from '../../src/metrics/index.ts';\nexport default metricDefinitions;\n";
+    expect(await problems(code, 'scripts/manifest/planted.ts')).toEqual(['no-restricted-imports']);
+    expect(await problems(code, 'scripts/bench/planted.ts')).toEqual([]);
+  });
+
   it('hooks follow the rules of hooks', async () => {
     const code =
       "import { useState } from 'react';\nexport function Bad(p: { on: boolean }) { if (p.on) { useState(0); } return null; }\n";

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { formatProblem } from '../../../scripts/manifest/format.ts';
 import type { Problem } from '../../../scripts/manifest/problem.ts';
+import type { ScreenCatalog } from '../../../scripts/manifest/screen-check.ts';
 import {
   validateCustomerManifest,
   type CustomerValidationResult,
@@ -22,6 +23,7 @@ export const fixtureScreens: ReadonlySet<string> = new Set([
   'pages/legal',
   'system/not-found',
 ]);
+const fixtureCatalog: ScreenCatalog = { screens: fixtureScreens, notScreens: new Map() };
 
 /** Text of a customer file extending the fixture base, two-space indented like an admin's. */
 export function customerText(changes: Record<string, unknown>): string {
@@ -41,7 +43,7 @@ export function checkCustomer(
   name = 'customer.manifest.json',
 ): CustomerValidationResult & { file: string } {
   const file = `${fixturesDir}/${name}`;
-  return { ...validateCustomerManifest(file, { text, screens: fixtureScreens }), file };
+  return { ...validateCustomerManifest(file, { text, screens: fixtureCatalog }), file };
 }
 
 /** `FILE:LINE:COL: /pointer: [warning: ]message` lines, as the check CLI prints them. */

@@ -53,8 +53,8 @@ describe('writes that settings need', { timeout: 60_000 }, () => {
       code: 'invalid-query',
       details: [
         'name: must not be empty',
+        'condition.phrase.terms: must list at least one value',
         'points: must be a number above 0',
-        'condition.phrase.terms: must list at least one non-empty phrase',
       ],
     });
     await expect(source.saveRule({ ...newRule, id: 'missing' })).rejects.toMatchObject({

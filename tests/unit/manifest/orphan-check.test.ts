@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrors } from '../../../scripts/manifest/problem.ts';
-import { checkFixture, lines } from './helpers.ts';
+import { checkChangedFixture, checkFixture, lines } from './helpers.ts';
 
 describe('orphan check (layer 5)', () => {
   it('warns about a route no menu, tool, preset or footer link reaches', () => {
@@ -12,9 +12,16 @@ describe('orphan check (layer 5)', () => {
     expect(hasErrors(problems)).toBe(false);
   });
 
-  it('exempts the error page, the sign-in route and contextual routes', () => {
-    // valid.json has a "*" route, a sign-in route no link reaches, and a contextual search
-    // route; none of them is reported.
+  it('exempts the error page and the sign-in route', () => {
+    // valid.json has a "*" route and a sign-in route no link reaches; neither is reported.
     expect(checkFixture('valid')).toEqual([]);
+  });
+
+  it('exempts a route marked contextual (other screens open it)', () => {
+    // The same unreached route as above, now marked contextual: the warning goes.
+    const problems = checkChangedFixture('orphan-route', (text) =>
+      text.replace('"screen": "pages/legal"', '"screen": "pages/legal",\n      "contextual": true'),
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -80,7 +80,7 @@ const settings: PersistedSlice = {
   restore(corpus, value) {
     if (!isObject(value) || !isObject(value.smart) || !isObject(value.costControl))
       throw new Error('not settings');
-    validateSettingsPatch(value);
+    validateSettingsPatch(value, corpus.settings);
     corpus.settings = {
       smart: { ...corpus.settings.smart, ...value.smart },
       costControl: { ...corpus.settings.costControl, ...value.costControl },

@@ -45,12 +45,16 @@ export default function KeywordSearch() {
   const ignored =
     asked !== undefined && limit === undefined
       ? [
-          `limit=${asked}: the number of calls to show must be from 1 to ${MAX_LIMIT}; showing all matches.`,
+          {
+            param: 'limit',
+            value: String(asked),
+            reason: `the number of calls to show must be from 1 to ${MAX_LIMIT}; showing all matches`,
+          },
         ]
       : [];
   return (
     <div className="an-screen an-search">
-      <IgnoredParams problems={ignored} title="A setting in the address was ignored." />
+      <IgnoredParams problems={ignored} />
       {/* Keyed by the limit too: a preset with the same words but another limit resets the form. */}
       <SearchForm key={`${expression}\u0000${limit ?? ''}`} expression={expression} limit={limit} />
       {expression ? <Results expression={expression} limit={limit} /> : <SearchHelp />}

@@ -75,7 +75,7 @@ export function AddressCheck(props: {
 function IgnoredParamsNotice({ ignored }: { ignored: readonly IgnoredParam[] }) {
   if (ignored.length === 0) return null;
   return (
-    <div role="status" className="address-notice" data-testid="address-notice">
+    <div role="status" className="an-notice address-notice" data-testid="address-notice">
       <strong>
         {ignored.length === 1
           ? 'A value in the address was ignored.'

@@ -7,5 +7,8 @@ export { AppLink, useCurrentAddress, useNavigateTo, useRouteQuery } from './link
 export type { AppLinkProps, NavigateOptions } from './links.tsx';
 export { href } from '../generated/routes.gen.ts';
 export type { RoutePath, RouteQuery, RouteQueryMap } from '../generated/routes.gen.ts';
+export { useIgnoredParams } from './ignored-params.tsx';
+export { describeIgnored } from './address-check.ts';
+export type { IgnoredParam } from './address-check.ts';
 export { contactSettings, deploymentStorage } from './deployment.ts';
 export type { ContactSettings, ScopedStorage, StoredValueSpec } from './deployment.ts';

@@ -12,6 +12,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { KpiKey } from '../data/index.ts';
 import { InfoTip, MetricDefinitionText, MetricLabel, useTooltip } from './info-tip.tsx';
+import { useSideways } from './use-sideways.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -99,6 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowClass,
   } = props;
   const scroller = useRef<HTMLDivElement>(null);
+  const sideways = useSideways(scroller);
   const virtual = rowCount >= virtualiseFrom;
   const virtualizer = useVirtualizer({
     count: virtual ? rowCount : 0,
@@ -199,47 +201,58 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <div
-      ref={scroller}
-      className="an-table-scroll"
-      data-virtual={virtual || undefined}
-      style={virtual ? { maxHeight } : undefined}
-      data-testid={props.testId}
-      // A scroll box must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
-      tabIndex={0}
-      role="region"
-      aria-label={typeof props.caption === 'string' ? props.caption : undefined}
-    >
-      <table
-        className="an-table"
-        aria-rowcount={rowCount + 1 + (footer?.length ?? 0)}
-        // Fixed row heights keep the virtualiser's arithmetic exact.
-        style={{ '--an-row-h': `${rowHeight}px` } as React.CSSProperties}
+    <>
+      {/* A table wider than its card says so (the row's name stays pinned on the left). */}
+      {sideways.hidden > 0 && (
+        <p className="an-table-hint" data-testid={props.testId && `${props.testId}-sideways`}>
+          {sideways.hidden} more {sideways.hidden === 1 ? 'column' : 'columns'}: scroll sideways{' '}
+          <span aria-hidden="true">{sideways.left && !sideways.right ? '←' : '→'}</span>
+        </p>
+      )}
+      <div
+        ref={scroller}
+        className="an-table-scroll"
+        data-more-right={sideways.right || undefined}
+        data-more-left={sideways.left || undefined}
+        data-virtual={virtual || undefined}
+        style={virtual ? { maxHeight } : undefined}
+        data-testid={props.testId}
+        // A scroll box must be reachable by keyboard to scroll it (axe: scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={typeof props.caption === 'string' ? props.caption : undefined}
       >
-        <caption className={props.captionHidden ? 'sr-only' : 'an-table__caption'}>
-          {props.caption}
-        </caption>
-        <thead>
-          <tr aria-rowindex={1}>{headerCells}</tr>
-        </thead>
-        <tbody>
-          {padTop > 0 && (
-            <tr aria-hidden="true" className="an-spacer">
-              <td colSpan={columns.length} style={{ height: padTop }} />
-            </tr>
+        <table
+          className="an-table"
+          aria-rowcount={rowCount + 1 + (footer?.length ?? 0)}
+          // Fixed row heights keep the virtualiser's arithmetic exact.
+          style={{ '--an-row-h': `${rowHeight}px` } as React.CSSProperties}
+        >
+          <caption className={props.captionHidden ? 'sr-only' : 'an-table__caption'}>
+            {props.caption}
+          </caption>
+          <thead>
+            <tr aria-rowindex={1}>{headerCells}</tr>
+          </thead>
+          <tbody>
+            {padTop > 0 && (
+              <tr aria-hidden="true" className="an-spacer">
+                <td colSpan={columns.length} style={{ height: padTop }} />
+              </tr>
+            )}
+            {indices.map((index) => renderRow(index, row(index), index + 2))}
+            {padBottom > 0 && (
+              <tr aria-hidden="true" className="an-spacer">
+                <td colSpan={columns.length} style={{ height: padBottom }} />
+              </tr>
+            )}
+          </tbody>
+          {footer && footer.length > 0 && (
+            <tfoot>{footer.map((r, i) => renderRow(-1 - i, r, rowCount + 2 + i))}</tfoot>
           )}
-          {indices.map((index) => renderRow(index, row(index), index + 2))}
-          {padBottom > 0 && (
-            <tr aria-hidden="true" className="an-spacer">
-              <td colSpan={columns.length} style={{ height: padBottom }} />
-            </tr>
-          )}
-        </tbody>
-        {footer && footer.length > 0 && (
-          <tfoot>{footer.map((r, i) => renderRow(-1 - i, r, rowCount + 2 + i))}</tfoot>
-        )}
-      </table>
-    </div>
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@
  * of ignored URL parameters, and the corpus context (info + catalog) most screens start from.
  */
 import { useId, type ReactNode } from 'react';
+import { useIgnoredParams, type IgnoredParam } from '../runtime/index.ts';
 import {
   QueryState,
   useQuery,
@@ -42,27 +43,14 @@ export function Panel(props: {
   );
 }
 
-/** Parameters of the URL that were left out, said once at the top: bad input never blanks a page. */
-export function IgnoredParams({
-  problems,
-  title = 'Some filters in the address were ignored.',
-  testId,
-}: {
-  problems: readonly string[];
-  title?: string;
-  testId?: string;
-}) {
-  if (problems.length === 0) return null;
-  return (
-    <div className="an-notice" role="status" data-testid={testId}>
-      <strong>{title}</strong>
-      <ul>
-        {problems.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
-    </div>
-  );
+/**
+ * Parameters of the URL that were left out for a reason only the screen or its data can judge:
+ * reported into the one notice the shell draws above every screen (values that do not fit the
+ * route's declared types are already there). Renders nothing itself.
+ */
+export function IgnoredParams({ problems }: { problems: readonly IgnoredParam[] }) {
+  useIgnoredParams(problems);
+  return null;
 }
 
 export interface CorpusContext {
@@ -75,7 +63,7 @@ export interface CorpusContext {
  * then the body once the data's range and filter lists have loaded (through QueryState).
  */
 export function FilteredScreen(props: {
-  problems: readonly string[];
+  problems: readonly IgnoredParam[];
   children: (context: CorpusContext) => ReactNode;
 }) {
   const context = useCorpusContext();

@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEmbeddedSource } from '../data/engine/index.ts';
 import { DataSourceProvider, type CallDataSource } from '../data/index.ts';
+import { routeTable } from '../generated/routes.gen.ts';
+import { AddressCheck } from '../runtime/ignored-params.tsx';
 
 let shared: CallDataSource | undefined;
 
@@ -17,14 +19,22 @@ export function demoSource(): CallDataSource {
   return shared;
 }
 
+/**
+ * Renders a screen at a URL inside the shell's address check (as the frame does), so the notice
+ * of ignored address values is on the page.
+ */
 export function renderScreen(Screen: ComponentType, url: string, source = demoSource()) {
+  const pathname = new URL(url, 'https://app.test').pathname;
+  const declared = routeTable.find((r) => r.path === pathname)?.query ?? {};
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <DataSourceProvider source={source}>
-            <Screen />
+            <AddressCheck declared={declared}>
+              <Screen />
+            </AddressCheck>
           </DataSourceProvider>
         ),
       },

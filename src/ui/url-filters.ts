@@ -11,6 +11,7 @@
  * read with react-router's search params instead of the generated typed query until they are.
  */
 import type { CallFilters, ChurnSignal, FakeSignal } from '../data/index.ts';
+import type { IgnoredParam } from '../runtime/index.ts';
 
 /** The signal names the call list accepts (a Record, so a new signal fails to compile here). */
 const FAKE_SIGNAL_VALUES = Object.keys({
@@ -110,8 +111,8 @@ export const CALL_LIST_FILTER_PARAMS = Object.keys(FILTER_PARAMS) as FilterParam
 
 export interface ParsedFilters {
   filters: CallFilters;
-  /** One sentence per ignored parameter, for a notice: bad input never blanks the screen. */
-  problems: string[];
+  /** Each ignored parameter, for the address notice: bad input never blanks the screen. */
+  problems: IgnoredParam[];
 }
 
 /** Epoch ms of a YYYY-MM-DD day or an ISO timestamp; NaN when neither. */
@@ -129,7 +130,7 @@ export function filtersFromParams(
   allowed: readonly FilterParam[] = CALL_LIST_FILTER_PARAMS,
 ): ParsedFilters {
   const filters: Record<string, unknown> = {};
-  const problems: string[] = [];
+  const problems: IgnoredParam[] = [];
   for (const name of allowed) {
     const raw = params.get(name);
     if (raw === null || raw.trim() === '') continue;
@@ -139,7 +140,7 @@ export function filtersFromParams(
       case 'day': {
         const ms = instant(value);
         if (Number.isNaN(ms)) {
-          problems.push(`"${name}" is not a date (expected YYYY-MM-DD): ${value}`);
+          problems.push({ param: name, value, reason: 'expected a day, YYYY-MM-DD' });
           break;
         }
         // A day in the URL is inclusive; the data layer's `to` is the exclusive next day.
@@ -156,7 +157,11 @@ export function filtersFromParams(
         const items = value.split(',').map((v) => v.trim());
         const bad = items.filter((v) => !/^\d+$/.test(v) || +v < min || +v > max);
         if (bad.length > 0) {
-          problems.push(`"${name}" must be whole numbers from ${min} to ${max}: ${bad.join(', ')}`);
+          problems.push({
+            param: name,
+            value: bad.join(', '),
+            reason: `expected whole numbers from ${min} to ${max}`,
+          });
           break;
         }
         const numbers = items.map(Number);
@@ -165,7 +170,7 @@ export function filtersFromParams(
       }
       case 'boolean':
         if (value === 'true' || value === 'false') filters[spec.field] = value === 'true';
-        else problems.push(`"${name}" must be true or false: ${value}`);
+        else problems.push({ param: name, value, reason: 'expected true or false' });
         break;
       case 'enum':
       case 'text': {
@@ -177,7 +182,11 @@ export function filtersFromParams(
           : [value];
         const bad = spec.values ? items.filter((v) => !spec.values!.includes(v)) : [];
         if (bad.length > 0) {
-          problems.push(`"${name}" must be one of ${spec.values!.join(', ')}: ${bad.join(', ')}`);
+          problems.push({
+            param: name,
+            value: bad.join(', '),
+            reason: `expected one of ${spec.values!.join(', ')}`,
+          });
           break;
         }
         filters[spec.field] = items.length === 1 ? items[0] : items;
@@ -188,7 +197,11 @@ export function filtersFromParams(
   const from = filters.from as string | undefined;
   const to = filters.to as string | undefined;
   if (from && to && instant(from) >= instant(to)) {
-    problems.push(`The period is empty: "from" (${from}) is after "to"; both were ignored.`);
+    problems.push({
+      param: 'from',
+      value: params.get('from') ?? from,
+      reason: `it is after "to" (${params.get('to') ?? to}), so the period would be empty; both were ignored`,
+    });
     delete filters.from;
     delete filters.to;
   }

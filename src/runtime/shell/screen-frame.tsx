@@ -10,6 +10,7 @@ import { manifest } from '../../generated/manifest.gen.ts';
 import { useCurrentRoute } from '../current-route.ts';
 import { forgetScreen, loadDescription, loadScreen } from '../screen-loader.ts';
 import { routeById, type RouteEntry } from '../targets.ts';
+import { AddressCheck } from '../ignored-params.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 
 /** Ancestors first, the route itself last. Stops on a cycle rather than looping. */
@@ -86,13 +87,15 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
           <Description route={route} />
         </Suspense>
       </div>
-      <ScreenBoundary resetKey={`${route.id}:${attempt}`} onRetry={retry}>
-        <Suspense fallback={<ScreenPending />}>
-          <div className="screen-body">
-            <ScreenContent key={attempt} route={route} />
-          </div>
-        </Suspense>
-      </ScreenBoundary>
+      <AddressCheck declared={route.query}>
+        <ScreenBoundary resetKey={`${route.id}:${attempt}`} onRetry={retry}>
+          <Suspense fallback={<ScreenPending />}>
+            <div className="screen-body">
+              <ScreenContent key={attempt} route={route} />
+            </div>
+          </Suspense>
+        </ScreenBoundary>
+      </AddressCheck>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * layout preferences.
  */
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { Icon } from '../icons.tsx';
 import { usePreferences } from '../preferences-store.ts';
@@ -12,6 +12,7 @@ import { usePopover } from '../use-popover.ts';
 import { SkipLink } from './brand.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { UserArea } from './header-menus.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { NavigationProgress } from './progress.tsx';
 import { CurrentScreen } from './screen-frame.tsx';
@@ -20,9 +21,12 @@ import { deferred } from '../deferred.ts';
 import { PanelUnavailable } from './panel-unavailable.tsx';
 import { TopNav } from './top-nav.tsx';
 import { useMediaQuery } from './use-media-query.ts';
+import { routeById } from '../targets.ts';
 
 // Opened on request only: the theme drawer is its own chunk.
 const themePanel = deferred(() => import('./theme-panel.tsx'));
+
+const searchPagePath = routeById(manifest.header.search.route).path;
 
 const wideQuery = `(min-width: ${manifest.layout.topNavBreakpointPx}px)`;
 
@@ -69,6 +73,11 @@ export default function ShellLayout() {
             <button {...theme.buttonProps} className="icon-button" aria-label="Theme settings">
               <Icon name="palette" />
             </button>
+            {/* Search and the account menu (Logout) stay reachable without the header. */}
+            <Link to={searchPagePath} className="icon-button" aria-label="Search calls">
+              <Icon name="search" />
+            </Link>
+            <UserArea />
           </aside>
         ) : (
           <Header

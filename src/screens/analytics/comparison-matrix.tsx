@@ -95,11 +95,7 @@ function ComparisonBody({ context, url }: { context: CorpusContext; url: UrlFilt
 
   return (
     <>
-      <IgnoredParams
-        problems={comparison.problems}
-        title="Some choices in the address were ignored."
-        testId="comparison-ignored"
-      />
+      <IgnoredParams problems={comparison.problems} />
       {comparison.by !== 'period' && (
         <FilterBar
           filters={url.filters}

@@ -74,17 +74,10 @@ export default function RepeatedCallStatistics() {
         </p>
       }
       params={GLOBAL_FILTER_PARAMS}
-      problems={(url) => badGrouping(url.params.get('by'))}
     >
       {(ctx, url) => <StatisticsBody context={ctx} url={url} />}
     </GatedScreen>
   );
-}
-
-/** A `by` the manifest does not allow is named in the notice (and the table groups by queue). */
-function badGrouping(raw: string | null): string[] {
-  if (raw === null || GROUPINGS.some((g) => g.by === raw)) return [];
-  return [`"by" is not a grouping (expected queue, vendor, agent, topic or disposition): ${raw}`];
 }
 
 function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {

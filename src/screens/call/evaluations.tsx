@@ -12,13 +12,11 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { NO_VALUE, formatClock, formatDateTime, formatShare } from '../../ui/format.ts';
 import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
-import { useIgnoredQuery } from '../../ui/use-ignored-query.ts';
 import type { ReviewQueueItem } from '../../data/index.ts';
 import { EvaluateCall } from './parts/evaluate-call.tsx';
 import './evaluations.css';
 
 const PATH = '/call/evaluations-recording';
-const PARAMS = ['queue', 'call', 'tab'] as const;
 
 const QUEUES: [ReviewSampling, string][] = [
   ['random', 'Random sample'],
@@ -29,12 +27,10 @@ const QUEUES: [ReviewSampling, string][] = [
 
 export default function RecordingEvaluations() {
   const query = useRouteQuery(PATH);
-  const problems = useIgnoredQuery(query, PARAMS);
   const navigateTo = useNavigateTo();
   const sampling = query.queue ?? 'random';
   return (
     <div className="an-screen">
-      <IgnoredParams problems={problems} />
       <StorageNotice />
       {query.call ? (
         <EvaluateCall

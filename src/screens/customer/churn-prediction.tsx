@@ -67,7 +67,9 @@ function listParam<T extends string>(raw: string | undefined, allowed: readonly 
   return {
     values,
     problems: (name: string) =>
-      bad.length ? [`"${name}" must be one of ${allowed.join(', ')}: ${bad.join(', ')}`] : [],
+      bad.length
+        ? [{ param: name, value: bad.join(', '), reason: `expected one of ${allowed.join(', ')}` }]
+        : [],
   };
 }
 

@@ -35,8 +35,8 @@ describe('Voice of the customer', () => {
 
   it('says so when the address names an unknown disposition', async () => {
     renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Nonsense');
-    const notice = await find('voc-unknown-disposition');
-    expect(notice.textContent).toContain('Nonsense');
+    const notice = await find('address-notice');
+    expect(notice.textContent).toContain('disposition: “Nonsense” was ignored');
     await find('voc-total');
   });
 

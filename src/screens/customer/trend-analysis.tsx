@@ -68,12 +68,12 @@ export default function TrendAnalysis() {
   );
   const problems = [
     ...url.problems,
-    ...compare.problems.map((p) =>
-      p.replace('"from"', '"compareFrom"').replace('"to"', '"compareTo"'),
-    ),
+    ...compare.problems.map((p) => ({
+      ...p,
+      param: p.param === 'from' ? 'compareFrom' : 'compareTo',
+      reason: p.reason.replace('"to"', '"compareTo"'),
+    })),
   ];
-  if (url.params.has('bucket') && query.bucket === undefined)
-    problems.push(`"bucket" must be one of day, week, month: ${url.params.get('bucket')}`);
   return (
     <FilteredScreen problems={problems}>
       {(ctx) => (

@@ -42,14 +42,11 @@ const FAKE_TILE = { metric: 'fakeCallRate', countOf: 'fakeCalls', noun: 'flagged
 export default function VoiceOfTheCustomer() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
   const { disposition } = useRouteQuery('/customer/voc');
-  const asked = url.params.get('disposition');
-  // A disposition the manifest does not declare is dropped by the typed query: say so.
-  const unknown = asked !== null && disposition === undefined ? asked : null;
+  // A disposition the manifest does not declare is dropped by the typed query and named by
+  // the shell's address notice.
   return (
     <FilteredScreen problems={url.problems}>
-      {(ctx) => (
-        <VocBody context={ctx} url={url} group={disposition} unknownDisposition={unknown} />
-      )}
+      {(ctx) => <VocBody context={ctx} url={url} group={disposition} />}
     </FilteredScreen>
   );
 }
@@ -58,7 +55,6 @@ function VocBody(props: {
   context: CorpusContext;
   url: UrlFilters;
   group: DispositionGroup | undefined;
-  unknownDisposition: string | null;
 }) {
   const { context, url, group } = props;
   const navigateTo = useNavigateTo();
@@ -85,13 +81,6 @@ function VocBody(props: {
 
   return (
     <>
-      {props.unknownDisposition !== null && (
-        <div className="an-notice" role="status" data-testid="voc-unknown-disposition">
-          <strong>Unknown disposition “{props.unknownDisposition}”.</strong> The address asks for a
-          disposition that does not exist, so every disposition is shown. Choose one of:{' '}
-          {groups.join(', ')}.
-        </div>
-      )}
       <FilterBar
         filters={url.filters}
         period={period}

@@ -20,28 +20,25 @@ import { formatCount } from '../../ui/format.ts';
 import { IgnoredParams, Panel, useCorpusContext } from '../../ui/screen-parts.tsx';
 import { usePagedRows } from '../../ui/use-paged-rows.ts';
 import './lead.css';
-import { ignoredQuery } from './parts/ignored-query.ts';
 import { SCORE_HELP, STAGES, TEMPERATURES, TEMPERATURE_TONE } from './parts/lead-words.ts';
 
 type ListQuery = RouteQuery<'/lead/list'>;
-const PARAMS = ['q', 'temperature', 'stage', 'owner', 'sort', 'dir'] as const;
 
 export default function LeadList() {
   const query = useRouteQuery('/lead/list');
   const context = useCorpusContext();
-  const problems = ignoredQuery(query as Record<string, unknown>, PARAMS);
   return (
     <div className="an-screen">
       <QueryState query={context} label="leads" isEmpty={() => false}>
         {({ catalog }) => {
           const unknownOwner =
             query.owner && !catalog.agents.some((a) => a.id === query.owner)
-              ? [`owner=${query.owner} is not an agent and was ignored.`]
+              ? [{ param: 'owner', value: query.owner, reason: 'no agent has this id' }]
               : [];
           const effective = unknownOwner.length > 0 ? { ...query, owner: undefined } : query;
           return (
             <>
-              <IgnoredParams problems={[...problems, ...unknownOwner]} />
+              <IgnoredParams problems={unknownOwner} />
               <LeadListBody query={effective} catalog={catalog} />
             </>
           );

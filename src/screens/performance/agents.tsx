@@ -5,13 +5,12 @@
  */
 import { HrefLink as Link } from '../../ui/href-link.tsx';
 import { useRouteQuery } from '../../runtime/index.ts';
-import type { CallFilters } from '../../data/index.ts';
+import { asList, type CallFilters } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { FilterBar } from '../../ui/filter-bar.tsx';
-import { formatCount } from '../../ui/format.ts';
 import { agentsHref, failingCallsHref } from '../../ui/links.ts';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
-import { FilteredScreen, type CorpusContext } from '../../ui/screen-parts.tsx';
+import { FilteredScreen, IgnoredParams, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { AgentLeaderboard } from './parts/agent-leaderboard.tsx';
@@ -28,17 +27,41 @@ export default function AgentPerformance() {
 }
 
 function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: boolean }) {
-  const { context, url, failing } = props;
+  const { context, failing } = props;
+  // Only the catalog knows whether a vendor id exists: an unknown one is reported into the
+  // address notice and left out, so the filters, the subtitle and the list all agree.
+  const asked = asList(props.url.filters.vendorId) ?? [];
+  const known = asked.filter((id) => context.catalog.vendors.some((v) => v.id === id));
+  const unknown = asked.filter((id) => !known.includes(id));
+  const url: UrlFilters = {
+    ...props.url,
+    filters: {
+      ...props.url.filters,
+      vendorId: known.length === 0 ? undefined : known.length === 1 ? known[0] : known,
+    },
+  };
   const period = resolvePeriod(url.filters, context.info);
   const filters: CallFilters = { ...url.filters, ...period };
-  const vendorId = typeof url.filters.vendorId === 'string' ? url.filters.vendorId : undefined;
+  const vendorId = known.length === 1 ? known[0] : undefined;
   const vendor = context.catalog.vendors.find((v) => v.id === vendorId);
+  const vendorScope = vendor
+    ? ` · ${vendor.name}`
+    : known.length > 1
+      ? ` · ${known.length} vendors`
+      : ' · all vendors';
   // The tabs switch the view and keep the filters.
   const viewHref = (failingView: boolean) =>
     failingView ? failingCallsHref(url.filters) : agentsHref(url.filters, vendorId);
 
   return (
     <>
+      <IgnoredParams
+        problems={unknown.map((id) => ({
+          param: 'vendor',
+          value: id,
+          reason: 'no vendor has this id; agents of every vendor are shown',
+        }))}
+      />
       <FilterBar
         filters={url.filters}
         period={period}
@@ -57,20 +80,15 @@ function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: b
       {failing ? (
         <FailingCalls
           filters={filters}
-          scope={`${periodLabel(period)}${vendor ? ` · ${vendor.name}` : ''}`}
+          scope={`${periodLabel(period)}${known.length > 0 ? vendorScope : ''}`}
         />
       ) : (
         <AgentLeaderboard
           filters={filters}
           catalog={context.catalog}
-          scope={`${periodLabel(period)}${vendor ? ` · ${vendor.name}` : ' · all vendors'}`}
+          scope={`${periodLabel(period)}${vendorScope}`}
           vendorName={vendor?.name}
         />
-      )}
-      {vendorId && !vendor && (
-        <p className="an-notice" role="status">
-          No vendor has the id “{vendorId}”; {formatCount(0)} agents match.
-        </p>
       )}
     </>
   );

@@ -44,9 +44,9 @@ describe('Keyword search', () => {
 
   it('ignores a limit outside 1..500 with a notice, and the Show selector follows the address', async () => {
     renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=-5');
-    expect(
-      (await screen.findByTestId('search-ignored', {}, { timeout: 15_000 })).textContent,
-    ).toMatch(/limit=-5/);
+    expect((await screen.findByRole('status', {}, { timeout: 15_000 })).textContent).toMatch(
+      /limit: “-5” was ignored/,
+    );
     expect(screen.queryByText('Top -5')).toBeNull();
     cleanup();
     renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=3');
@@ -154,7 +154,7 @@ describe('Keyword search limited to a period', () => {
 
   it('names a bad day in a notice and searches every call', async () => {
     renderScreen(KeywordSearch, '/search/keywords?key=cancel&from=yesterday');
-    const notice = await screen.findByTestId('search-ignored', {}, { timeout: 15_000 });
+    const notice = await screen.findByTestId('address-notice', {}, { timeout: 15_000 });
     expect(notice.textContent).toContain('yesterday');
     await screen.findByTestId('search-total', {}, { timeout: 15_000 });
     expect(screen.queryByTestId('search-period')).toBeNull();

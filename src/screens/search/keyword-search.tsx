@@ -54,21 +54,17 @@ export default function KeywordSearch() {
   const ignored =
     asked !== undefined && limit === undefined
       ? [
-          `limit=${asked}: the number of calls to show must be from 1 to ${MAX_LIMIT}; showing all matches.`,
+          {
+            param: 'limit',
+            value: String(asked),
+            reason: `the number of calls to show must be from 1 to ${MAX_LIMIT}; showing all matches`,
+          },
         ]
       : [];
   const problems = [...ignored, ...period.problems];
   return (
     <div className="an-screen an-search">
-      <IgnoredParams
-        problems={problems}
-        title={
-          problems.length > 1
-            ? 'Some settings in the address were ignored.'
-            : 'A setting in the address was ignored.'
-        }
-        testId="search-ignored"
-      />
+      <IgnoredParams problems={problems} />
       {/* Keyed by the limit too: a preset with the same words but another limit resets the form. */}
       <SearchForm
         key={`${expression}\u0000${limit ?? ''}`}

@@ -61,7 +61,7 @@ export default function AgentQualityMetrics() {
               <IgnoredParams
                 problems={
                   query.form && !formId
-                    ? [`"form" names no form, so it was ignored: ${query.form}`]
+                    ? [{ param: 'form', value: query.form, reason: 'no form has this id' }]
                     : []
                 }
               />

@@ -6,7 +6,7 @@
  * list behind it, whose total is the same number.
  */
 import { useMemo, useState } from 'react';
-import { AppLink, useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
+import { AppLink, useNavigateTo, useRouteQuery, type RouteQuery } from '../../runtime/index.ts';
 import {
   QueryState,
   useQuery,
@@ -34,12 +34,10 @@ import {
 } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { useAction } from '../../ui/use-action.ts';
-import { useIgnoredQuery } from '../../ui/use-ignored-query.ts';
 import { scopeText } from './parts/rule-text.ts';
 import './rules.css';
 
 const PATH = '/settings/compliance-rules-list';
-const PARAMS = ['q', 'kind', 'status', 'severity'] as const;
 const SEVERITY_ORDER = { critical: 0, major: 1, minor: 2 } as const;
 
 interface RuleRow {
@@ -49,11 +47,9 @@ interface RuleRow {
 
 export default function ComplianceRulesList() {
   const query = useRouteQuery(PATH);
-  const problems = useIgnoredQuery(query, PARAMS);
   const context = useCorpusContext();
   return (
     <div className="an-screen">
-      <IgnoredParams problems={problems} />
       <StorageNotice />
       <QueryState query={context} label="rules" isEmpty={() => false}>
         {(ctx) => <RulesBody context={ctx} />}
@@ -94,7 +90,7 @@ function RulesBody({ context }: { context: CorpusContext }) {
     setReload((r) => r + 1);
   };
 
-  const setFilter = (name: (typeof PARAMS)[number], value: string) =>
+  const setFilter = (name: keyof RouteQuery<typeof PATH>, value: string) =>
     navigateTo(PATH, { ...query, [name]: value === '' ? undefined : value }, { replace: true });
 
   const rows = data.data

@@ -2,7 +2,7 @@
  * Settings `/settings`: the entry to every configuration screen, and the user menu's personal
  * sections (`?section=profile|inbox|calendar`): the signed-in account and preferences; the
  * inbox of alerts raised by rules, the cost cap and disputes, with read/unread; the calendar of
- * evaluations due, calibration sessions and report deliveries. An unknown section is said.
+ * evaluations due, calibration sessions and report deliveries. An unknown section is named by the shell's address notice.
  */
 import { useStoredUser, signedInAccount } from '../../auth/index.ts';
 import { AppLink, useRouteQuery, type RoutePath } from '../../runtime/index.ts';
@@ -45,27 +45,8 @@ const SECTIONS = ['profile', 'inbox', 'calendar'] as const;
 
 export default function Settings() {
   const { section } = useRouteQuery('/settings');
-  const raw =
-    typeof window === 'undefined'
-      ? null
-      : new URLSearchParams(window.location.search).get('section');
-  const unknown = raw !== null && section === undefined;
   return (
     <div className="an-screen">
-      {unknown && (
-        <div className="an-notice" role="status" data-testid="unknown-section">
-          There is no settings section “{raw}”; showing all settings. Sections:{' '}
-          {SECTIONS.map((s, k) => (
-            <span key={s}>
-              {k > 0 && ', '}
-              <AppLink to="/settings" query={{ section: s }}>
-                {s}
-              </AppLink>
-            </span>
-          ))}
-          .
-        </div>
-      )}
       <nav aria-label="Settings sections" className="st-toolbar">
         <AppLink
           to="/settings"

@@ -56,7 +56,7 @@ test('VOC: a disposition’s total and each group equal the call lists they dril
 
   // An unknown disposition in the address is said, not silently dropped.
   await goInApp(page, '/customer/voc?disposition=Nonsense');
-  await expect(page.getByTestId('voc-unknown-disposition')).toContainText('Nonsense');
+  await expect(page.getByTestId('address-notice')).toContainText('disposition: “Nonsense”');
   await waitForValue(page, 'voc-total');
 });
 

@@ -137,7 +137,7 @@ test('repeat % and calls equal the dashboard’s for the same filters; groups dr
 test('a bad grouping in the address is named and ignored', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${STATS}?by=colour`);
-  await expect(page.getByRole('status').filter({ hasText: '"by"' })).toContainText('colour');
+  await expect(page.getByTestId('address-notice')).toContainText('by: “colour” was ignored');
   await expect(
     page.getByRole('group', { name: 'Group by' }).getByRole('button', { name: 'Queue' }),
   ).toHaveAttribute('aria-pressed', 'true', { timeout: DATA_TIMEOUT });

@@ -39,7 +39,7 @@ test.describe('ROI', () => {
     test.setTimeout(120_000);
     await page.goto('/analytics/roi?labour=40&penalty=lots');
     await waitForRoiData(page);
-    await expect(page.getByTestId('roi-ignored')).toContainText('penalty: “lots”');
+    await expect(page.getByTestId('address-notice')).toContainText('penalty: “lots”');
     await expect(page.getByTestId('roi-input-labour')).toHaveValue('40');
 
     const costPerCall = page.getByTestId('roi-input-costPerCall');
@@ -88,7 +88,7 @@ test.describe('Impact Analysis', () => {
     test.setTimeout(120_000);
     await page.goto('/analytics/comparison-matrix?by=vendor&groups=vendor-02,vendor-01,nope');
     await waitForValue(page, 'cmp-calls');
-    await expect(page.getByTestId('comparison-ignored')).toContainText('groups: “nope”');
+    await expect(page.getByTestId('address-notice')).toContainText('groups: “nope”');
     const cell = (vendor: string, metric: string) =>
       page.locator(`[data-testid="cmp-cell"][data-group="${vendor}"][data-metric="${metric}"]`);
     // The baseline is the first group; the other carries its test.

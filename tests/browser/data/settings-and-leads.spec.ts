@@ -242,7 +242,7 @@ test('settings sections: profile, inbox with read state, calendar, unknown secti
   await goInApp(page, '/settings?section=calendar');
   await expect(page.getByTestId('calendar-entry').first()).toBeVisible({ timeout: DATA_TIMEOUT });
   await goInApp(page, '/settings?section=nope');
-  await expect(page.getByTestId('unknown-section')).toContainText('“nope”');
+  await expect(page.getByTestId('address-notice')).toContainText('section: “nope” was ignored');
 });
 
 const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, request, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLocalCertificate } from '../../../scripts/serve/certificate.ts';
 import { createLocalIdp, type LocalIdp } from '../../../scripts/local-idp/index.ts';
 import { DEMO_PASSWORD } from '../../../scripts/local-idp/demo-users.ts';
@@ -131,6 +131,16 @@ async function exchange(b: ReturnType<typeof browser>, code: string, verifier: s
   return { status: reply.status, json: JSON.parse(reply.body) as Record<string, string> };
 }
 
+// Everything the provider prints, to check a newcomer's `npm start` output stays clean.
+const printed: string[] = [];
+for (const level of ['warn', 'info', 'log'] as const) {
+  const original = console[level];
+  vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+    printed.push(args.map(String).join(' '));
+    original(...args);
+  });
+}
+
 beforeAll(async () => {
   const certificate = await getLocalCertificate();
   ca = certificate.cert;
@@ -194,6 +204,8 @@ describe('local identity provider', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(JSON.parse(refreshed.body).access_token).toBeTruthy();
+    // The provider parsed the (rewritten) token requests itself: no upstream-parser warning.
+    expect(printed.filter((line) => line.includes('oidc-provider'))).toEqual([]);
   });
 
   it('issues access tokens the API server accepts when the app asks for the API scopes', async () => {

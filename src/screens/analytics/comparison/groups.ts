@@ -5,6 +5,7 @@
  * notice and replaced by a default; the page never goes blank over the address.
  */
 import type { CallFilters, Catalog, CorpusInfo } from '../../../data/index.ts';
+import type { IgnoredParam } from '../../../runtime/index.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { lastDaysBefore } from '../../../ui/url-filters.ts';
 
@@ -43,7 +44,7 @@ export interface Comparison {
   /** For periods: the change day and the days on each side. */
   change: string;
   days: number;
-  problems: string[];
+  problems: IgnoredParam[];
 }
 
 const FILTER_OF: Record<GroupDimension, 'vendorId' | 'team' | 'queue' | 'brand'> = {
@@ -69,13 +70,12 @@ export function readComparison(input: {
   base: CallFilters & { from: string; to: string };
 }): Comparison {
   const { params, catalog, info, base } = input;
-  const problems: string[] = [];
+  const problems: IgnoredParam[] = [];
   const rawBy = params.get('by');
   let by: CompareBy = 'vendor';
   if (rawBy !== null) {
     if ((COMPARE_BY as readonly string[]).includes(rawBy)) by = rawBy as CompareBy;
-    else
-      problems.push(`by: “${rawBy}” is not one of ${COMPARE_BY.join(', ')}; vendors are compared.`);
+    // A value outside the declared enum is named by the shell's address notice.
   }
 
   // Periods: defaults put "after" at the end of the data.
@@ -88,20 +88,28 @@ export function readComparison(input: {
     const n = Number(rawDays);
     if (/^\d+$/.test(rawDays) && n >= 1 && n <= MAX_DAYS) days = n;
     else
-      problems.push(
-        `days: “${rawDays}” is not a whole number from 1 to ${MAX_DAYS}; ${DEFAULT_DAYS} days are used.`,
-      );
+      problems.push({
+        param: 'days',
+        value: rawDays,
+        reason: `expected a whole number from 1 to ${MAX_DAYS}; ${DEFAULT_DAYS} days are used`,
+      });
   }
   let changeMs = dataEnd - days * DAY_MS;
   const rawChange = params.get('change');
   if (rawChange !== null) {
     const ms = /^\d{4}-\d{2}-\d{2}$/.test(rawChange) ? Date.parse(`${rawChange}T00:00:00Z`) : NaN;
     if (Number.isNaN(ms))
-      problems.push(`change: “${rawChange}” is not a day (YYYY-MM-DD); ${day(changeMs)} is used.`);
+      problems.push({
+        param: 'change',
+        value: rawChange,
+        reason: `expected a day, YYYY-MM-DD; ${day(changeMs)} is used`,
+      });
     else if (ms <= dataStart || ms >= dataEnd)
-      problems.push(
-        `change: ${rawChange} is outside the data (${day(dataStart)} to ${day(dataEnd - DAY_MS)}); ${day(changeMs)} is used.`,
-      );
+      problems.push({
+        param: 'change',
+        value: rawChange,
+        reason: `outside the data (${day(dataStart)} to ${day(dataEnd - DAY_MS)}); ${day(changeMs)} is used`,
+      });
     else changeMs = ms;
   }
   const change = day(changeMs);
@@ -144,15 +152,19 @@ export function readComparison(input: {
       .map((k) => k.trim())
       .filter(Boolean)) {
       if (!options.some((o) => o.key === key))
-        problems.push(
-          `groups: “${key}” is not one of the ${COMPARE_BY_LABEL[by].toLowerCase()}; left out.`,
-        );
+        problems.push({
+          param: 'groups',
+          value: key,
+          reason: `not one of the ${COMPARE_BY_LABEL[by].toLowerCase()}; left out`,
+        });
       else if (!keys.includes(key)) keys.push(key);
     }
     if (keys.length < 2)
-      problems.push(
-        `groups: at least two ${COMPARE_BY_LABEL[by].toLowerCase()} are needed; the first two are compared.`,
-      );
+      problems.push({
+        param: 'groups',
+        value: rawGroups,
+        reason: `at least two ${COMPARE_BY_LABEL[by].toLowerCase()} are needed; the first two are compared`,
+      });
   }
   if (keys.length < 2) keys = options.slice(0, 2).map((o) => o.key);
   const filter = FILTER_OF[by];

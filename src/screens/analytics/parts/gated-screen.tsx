@@ -4,6 +4,7 @@
  * notice of ignored parameters and the body once the data's range and filter lists are in.
  */
 import type { ReactNode } from 'react';
+import type { IgnoredParam } from '../../../runtime/index.ts';
 import { FilteredScreen, type CorpusContext } from '../../../ui/screen-parts.tsx';
 import { SignInGate } from '../../../ui/sign-in-gate.tsx';
 import type { FilterParam } from '../../../ui/url-filters.ts';
@@ -14,8 +15,8 @@ export interface GatedScreenProps {
   purpose: ReactNode;
   /** The filter parameters the screen reads from the address. */
   params: readonly FilterParam[];
-  /** Other parameters of the address that were ignored, one sentence each. */
-  problems?: (url: UrlFilters) => readonly string[];
+  /** Other parameters of the address that were ignored. */
+  problems?: (url: UrlFilters) => readonly IgnoredParam[];
   children: (context: CorpusContext, url: UrlFilters) => ReactNode;
 }
 

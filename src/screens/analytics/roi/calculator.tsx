@@ -88,11 +88,7 @@ export function RoiCalculator(props: RoiCalculatorProps) {
 
   return (
     <>
-      <IgnoredParams
-        problems={problems}
-        title="Some inputs in the address were ignored."
-        testId="roi-ignored"
-      />
+      <IgnoredParams problems={problems} />
       <RoiResults result={result} money={money} />
       <div className="roi-layout">
         <Panel

@@ -4,6 +4,7 @@
  * starts from when no figure from the organisation's data is available.
  */
 import type { RoiScenario, RoiScenarioField } from '../../../metrics/index.ts';
+import type { IgnoredParam } from '../../../runtime/index.ts';
 
 export type RoiFieldUnit = 'money' | 'hours' | 'seconds' | 'count';
 
@@ -181,7 +182,7 @@ export interface ScenarioFromAddress {
   /** Fields the address sets (they override the defaults). */
   fromAddress: ReadonlySet<RoiScenarioField>;
   /** One line per ignored parameter, naming it and the value. */
-  problems: string[];
+  problems: IgnoredParam[];
 }
 
 /** The scenario of the address over the defaults; a bad value is reported and the default kept. */
@@ -191,7 +192,7 @@ export function scenarioFromAddress(
 ): ScenarioFromAddress {
   const scenario = { ...defaults };
   const fromAddress = new Set<RoiScenarioField>();
-  const problems: string[] = [];
+  const problems: IgnoredParam[] = [];
   for (const field of ROI_FIELDS) {
     const raw = query[field.param];
     if (raw === undefined) continue;
@@ -200,7 +201,11 @@ export function scenarioFromAddress(
       scenario[field.key] = value;
       fromAddress.add(field.key);
     } else {
-      problems.push(`${field.param}: “${raw}” ${value}; the default is used.`);
+      problems.push({
+        param: field.param,
+        value: raw,
+        reason: `${value.replace(/^is /, '')}; the default is used`,
+      });
     }
   }
   return { scenario, fromAddress, problems };

@@ -1,3 +1,4 @@
+import { describeIgnored } from '../../../runtime/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { AggregateResult } from '../../../data/index.ts';
 import { dataDefaults } from './data-defaults.ts';
@@ -15,13 +16,15 @@ describe('ROI inputs in the address', () => {
       exampleScenario().penaltyPerNonCompliantCall,
     );
     expect([...r.fromAddress].sort()).toEqual(['agents', 'labourCostPerHour']);
-    expect(r.problems).toEqual([
-      'penalty: “lots” is not a number of 0 or more; the default is used.',
-      'calls: “9e99” is not a number of 0 or more; the default is used.',
-      'ahtSaving: “-3” is not a number of 0 or more; the default is used.',
+    expect(r.problems.map(describeIgnored)).toEqual([
+      'penalty: “lots” was ignored (not a number of 0 or more; the default is used).',
+      'calls: “9e99” was ignored (not a number of 0 or more; the default is used).',
+      'ahtSaving: “-3” was ignored (not a number of 0 or more; the default is used).',
     ]);
     const tooMany = scenarioFromAddress({ qaHours: '1000' }, exampleScenario());
-    expect(tooMany.problems).toEqual(['qaHours: “1000” is more than 100; the default is used.']);
+    expect(tooMany.problems.map(describeIgnored)).toEqual([
+      'qaHours: “1000” was ignored (more than 100; the default is used).',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { describeIgnored } from '../../../runtime/index.ts';
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../../../data/index.ts';
 import { matchSubjects, resolveSubject, subjectFilters, subjectOptions } from './subject.ts';
@@ -44,17 +45,21 @@ describe('report card subject', () => {
   it('takes the most specific subject and says what it ignored', () => {
     const r = resolveSubject({ agentId: 'agent-002', vendorId: 'vendor-01' }, options);
     expect(r.subject!.key).toBe('agent-002');
-    expect(r.problems).toEqual(['vendor: the card is about agent Bo Berg; "vendor-01" ignored.']);
+    expect(r.problems.map(describeIgnored)).toEqual([
+      'vendor: “vendor-01” was ignored (the card is about agent Bo Berg).',
+    ]);
     expect(subjectFilters(r.subject!)).toEqual({ agentId: 'agent-002' });
   });
 
   it('reports an unknown or repeated value instead of guessing', () => {
     const unknown = resolveSubject({ agentId: 'agent-999' }, options);
     expect(unknown.subject).toBeNull();
-    expect(unknown.problems[0]).toContain('no agent "agent-999"');
+    expect(describeIgnored(unknown.problems[0]!)).toBe(
+      'agent: “agent-999” was ignored (there is no such agent; choose one below).',
+    );
     const two = resolveSubject({ team: ['APX Care', 'FJD Sales'] }, options);
     expect(two.subject!.key).toBe('APX Care');
-    expect(two.problems[0]).toContain('"FJD Sales" ignored');
+    expect(describeIgnored(two.problems[0]!)).toContain('team: “FJD Sales” was ignored');
     expect(resolveSubject({}, options)).toEqual({ subject: null, problems: [] });
   });
 });

@@ -5,6 +5,7 @@
  * silently replaced.
  */
 import { asList, type CallFilters, type Catalog, type Vendor } from '../../../data/index.ts';
+import type { IgnoredParam } from '../../../runtime/index.ts';
 
 export type SubjectKind = 'agent' | 'team' | 'vendor';
 
@@ -78,12 +79,12 @@ export function matchSubjects(options: readonly Subject[], text: string, limit =
 
 export interface ResolvedSubject {
   subject: Subject | null;
-  problems: string[];
+  problems: IgnoredParam[];
 }
 
 /** The subject named by the URL's filters, with a notice for anything ignored. */
 export function resolveSubject(filters: CallFilters, options: readonly Subject[]): ResolvedSubject {
-  const problems: string[] = [];
+  const problems: IgnoredParam[] = [];
   const given: [SubjectKind, readonly string[] | undefined][] = [
     ['agent', asList(filters.agentId)],
     ['team', asList(filters.team)],
@@ -93,18 +94,26 @@ export function resolveSubject(filters: CallFilters, options: readonly Subject[]
   for (const [kind, values] of given) {
     if (!values || values.length === 0) continue;
     if (values.length > 1)
-      problems.push(
-        `${kind}: a card is about one ${kind}; "${values.slice(1).join(', ')}" ignored.`,
-      );
+      problems.push({
+        param: kind,
+        value: values.slice(1).join(', '),
+        reason: `a card is about one ${kind}`,
+      });
     const found = options.find((o) => o.kind === kind && o.key === values[0]);
     if (!found) {
-      problems.push(`${kind}: there is no ${kind} "${values[0]}"; choose one below.`);
+      problems.push({
+        param: kind,
+        value: values[0]!,
+        reason: `there is no such ${kind}; choose one below`,
+      });
       continue;
     }
     if (subject) {
-      problems.push(
-        `${kind}: the card is about ${subject.kind} ${subject.label}; "${values[0]}" ignored.`,
-      );
+      problems.push({
+        param: kind,
+        value: values[0]!,
+        reason: `the card is about ${subject.kind} ${subject.label}`,
+      });
       continue;
     }
     subject = found;

@@ -3,7 +3,7 @@
  * other screen): read with the call list's own parser, so a bad day is named in a notice instead
  * of silently searching every call, and shown above the results with a way to clear it.
  */
-import { AppLink } from '../../../runtime/index.ts';
+import { AppLink, type IgnoredParam } from '../../../runtime/index.ts';
 import type { CallFilters } from '../../../data/index.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { filtersFromParams } from '../../../ui/url-filters.ts';
@@ -13,7 +13,7 @@ export interface SearchPeriod {
   filters: Pick<CallFilters, 'from' | 'to'>;
   /** The days as the address gave them (inclusive), for the line and for links. */
   days: { from?: string; to?: string };
-  problems: string[];
+  problems: IgnoredParam[];
 }
 
 export function searchPeriod(from: string | undefined, to: string | undefined): SearchPeriod {

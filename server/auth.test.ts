@@ -1,6 +1,12 @@
 /** Bearer tokens: only a token of the configured authority, for this API, in date, is accepted. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorise, createTokenVerifier, ForbiddenError, type TokenVerifier } from './auth.ts';
+import {
+  authorise,
+  authoriseOwner,
+  createTokenVerifier,
+  ForbiddenError,
+  type TokenVerifier,
+} from './auth.ts';
 import { startTestAuthority, TEST_AUDIENCE, type TestAuthority } from './test-kit.ts';
 
 describe('token verification', () => {
@@ -105,5 +111,17 @@ describe('permissions', () => {
     expect(() =>
       authorise(caller(['settings.write'], ['Callscope.Admin']), true, withRole),
     ).not.toThrow();
+  });
+
+  it("a user's saved searches are read and changed by that user only", () => {
+    const ana = { ...caller(['calls.read', 'settings.write']), name: 'ana@example.com' };
+    for (const method of ['savedSearches', 'saveSearch', 'deleteSavedSearch']) {
+      expect(() => authoriseOwner(method, [{ owner: 'acme/ana@example.com' }], ana)).not.toThrow();
+      expect(() => authoriseOwner(method, [{ owner: 'acme/bob@example.com' }], ana)).toThrow(
+        ForbiddenError,
+      );
+      expect(() => authoriseOwner(method, [{}], ana)).toThrow(ForbiddenError);
+    }
+    expect(() => authoriseOwner('rules', [], ana)).not.toThrow();
   });
 });

@@ -150,3 +150,19 @@ export function authorise(
     ]);
   }
 }
+
+/** Methods on one user's own things: the request names the owner, the token must be that user. */
+const OWNED_BY_CALLER = new Set<string>(['savedSearches', 'saveSearch', 'deleteSavedSearch']);
+
+/**
+ * 403 unless a per-user request is the caller's own: the owner key is `<deployment>/<user>`
+ * (src/ui/saved-searches.ts) and the user must be the token's name (preferred_username first).
+ */
+export function authoriseOwner(method: string, args: readonly unknown[], caller: Caller): void {
+  if (!OWNED_BY_CALLER.has(method)) return;
+  const owner = (args[0] as { owner?: unknown } | undefined)?.owner;
+  const user = typeof owner === 'string' ? owner.slice(owner.indexOf('/') + 1) : undefined;
+  if (user !== caller.name) {
+    throw new ForbiddenError('Saved searches are read and changed only by their owner', ['owner']);
+  }
+}

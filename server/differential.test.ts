@@ -195,7 +195,15 @@ function comparable(method: DataSourceMethod, result: unknown): unknown {
   return result;
 }
 
+/**
+ * Who the API is called as: the user a per-user request names as its owner (`acme/<user>`), so
+ * each owner's requests carry their own token, as the server requires; anyone else is Ana.
+ */
+let actingUser = 'ana@example.com';
+
 async function outcome(source: CallDataSource, method: DataSourceMethod, args: unknown[]) {
+  const owner = (args[0] as { owner?: unknown } | undefined)?.owner;
+  actingUser = typeof owner === 'string' ? owner.slice(owner.indexOf('/') + 1) : 'ana@example.com';
   try {
     const fn = source[method] as (...a: unknown[]) => Promise<unknown>;
     return { ok: comparable(method, await fn.apply(source, args)) };
@@ -214,7 +222,7 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
     api = await startTestApi(CALLS);
     http = createHttpSource({
       baseUrl: api.api.url,
-      getToken: () => api.authority.token(),
+      getToken: () => api.authority.token({ preferred_username: actingUser }),
     });
   }, 60_000); // a first start on a busy shared machine
   afterAll(() => api?.stop());

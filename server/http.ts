@@ -11,7 +11,13 @@ import {
   type ContractRoute,
 } from '../src/data/http/contract.ts';
 import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
-import { authorise, ForbiddenError, type Caller, type TokenVerifier } from './auth.ts';
+import {
+  authorise,
+  authoriseOwner,
+  ForbiddenError,
+  type Caller,
+  type TokenVerifier,
+} from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { attachLiveSocket } from './live-socket.ts';
 import type { ApiService } from './service.ts';
@@ -78,6 +84,7 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     const body = await readBody(req, config.limits.bodyBytes);
     const args = argumentsOf(match, body);
     checkLimits(match.method, args, config);
+    authoriseOwner(match.method, args, caller);
     if (inFlight >= config.limits.queueDepth) {
       throw new HttpFailure(503, 'unavailable', 'The server is busy; try again shortly');
     }

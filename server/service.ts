@@ -17,13 +17,19 @@ import {
   SERVER_MAX_CALLS,
 } from '../src/data/corpus/generate.ts';
 import { CONTRACT } from '../src/data/http/contract.ts';
-import { DataSourceError, type DataSourceMethod, type RuleDraft } from '../src/data/source.ts';
+import {
+  DataSourceError,
+  type CallFilters,
+  type DataSourceMethod,
+  type RuleDraft,
+} from '../src/data/source.ts';
 import type { Caller } from './auth.ts';
 import type { Database } from './store/database.ts';
 import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
 import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.ts';
 import { LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
+import { filtersInSql } from './query/filters.ts';
 
 export interface StartProgress {
   /** "generate" the demo corpus, "store" it, "load" it from the database, "replay" writes. */
@@ -116,7 +122,7 @@ export class ApiService {
 
   private async read(method: DataSourceMethod, args: unknown[]): Promise<unknown> {
     const compiled = this.options.compiled === false ? null : this.compiled();
-    if (compiled) {
+    if (compiled && filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)) {
       const query = args[0] as never;
       if (method === 'kpis') return compiled.kpis(query);
       if (method === 'aggregate') return compiled.aggregate(query);

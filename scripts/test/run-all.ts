@@ -115,7 +115,7 @@ step('format', () =>
 );
 
 // The architecture's import boundaries (eslint.config.js) and the React hook rules.
-step('lint', () => run(bin('eslint'), ['src']));
+step('lint', () => run(bin('eslint'), ['src', 'scripts']));
 
 if (generated) {
   step('typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));

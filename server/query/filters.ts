@@ -44,6 +44,57 @@ export interface CallTables {
   readonly failures: string;
 }
 
+/**
+ * Every call filter and whether it has a SQL translation below. The fake-call score band and
+ * the fake-call and churn signals are read from transcripts by the engine
+ * (src/data/engine/insight-filters.ts), so a query using them is answered by the engine. A
+ * Record, so a new filter fails to compile here until it is decided.
+ */
+const TRANSLATED: Record<keyof CallFilters, boolean> = {
+  from: true,
+  to: true,
+  vendorId: true,
+  team: true,
+  site: true,
+  queue: true,
+  brand: true,
+  product: true,
+  language: true,
+  agentId: true,
+  customerId: true,
+  disposition: true,
+  dispositionGroup: true,
+  direction: true,
+  status: true,
+  compliant: true,
+  failedRuleId: true,
+  sentiment: true,
+  churnRisk: true,
+  fakeCall: true,
+  followedByRepeat: true,
+  repeatCall: true,
+  sentimentScored: true,
+  repeatPending: true,
+  escalated: true,
+  resolved: true,
+  evaluated: true,
+  category: true,
+  topic: true,
+  minDurationMs: true,
+  maxDurationMs: true,
+  callId: true,
+  fakeScoreBand: false,
+  fakeSignal: false,
+  churnSignal: false,
+};
+
+/** Whether every filter used has a SQL translation (else the engine answers). */
+export function filtersInSql(filters: CallFilters | undefined): boolean {
+  return Object.entries(filters ?? {}).every(
+    ([key, value]) => value === undefined || TRANSLATED[key as keyof CallFilters] === true,
+  );
+}
+
 export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTables): string {
   // Same checks and errors as the engine (from after to, unparseable instants).
   timeRange(corpus, filters);
@@ -122,6 +173,9 @@ export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTab
   flag(filters.repeatCall, 'repeat_call');
   flag(filters.escalated, 'escalation');
   flag(filters.resolved, 'resolved');
+  flag(filters.repeatPending, 'repeat_pending');
+  if (filters.sentimentScored !== undefined)
+    analysis.push(`NOT isNaN(customer_sentiment) = ${filters.sentimentScored ? 1 : 0}`);
   if (filters.evaluated !== undefined)
     analysis.push(`NOT isNaN(qa_score) = ${filters.evaluated ? 1 : 0}`);
   const bands = asList(filters.sentiment);

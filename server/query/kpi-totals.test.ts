@@ -81,7 +81,7 @@ const ROWS: Row[] = [
   { ...base, customer_sentiment: 1, agent_sentiment: NaN, qa_score: NaN, fake: 1 },
   { ...base, customer_sentiment: NaN, sentiment_trend: NaN, compliance_score: NaN },
   { ...base, duration_ms: 10_000, ivr_ms: 15_000, repeat_call: 1, followed_by_repeat: 0 },
-  { ...base, repeat_pending: 1, followed_by_repeat: 0 }, // repeat window still open
+  { ...base, customer_sentiment: 0.5, repeat_pending: 1, followed_by_repeat: 0 }, // window open
   { ...base, status: 4 }, // excluded by cost control
   { ...base, status: 3 }, // failed: counts in calls only
 ];

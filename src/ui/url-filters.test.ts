@@ -50,8 +50,8 @@ describe('filtersFromParams', () => {
     const bad = filtersFromParams(new URLSearchParams('fakeScoreBand=12&fakeSignal=odd'));
     expect(bad.filters).toEqual({});
     expect(bad.problems).toEqual([
-      expect.stringContaining('"fakeScoreBand" must be whole numbers from 0 to 9: 12'),
-      expect.stringContaining('"fakeSignal" must be one of'),
+      { param: 'fakeScoreBand', value: '12', reason: 'expected whole numbers from 0 to 9' },
+      expect.objectContaining({ param: 'fakeSignal', value: 'odd' }),
     ]);
   });
 

@@ -44,9 +44,9 @@ describe('Keyword search', () => {
 
   it('ignores a limit outside 1..500 with a notice, and the Show selector follows the address', async () => {
     renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=-5');
-    expect((await screen.findByRole('status', {}, { timeout: 15_000 })).textContent).toMatch(
-      /limit: “-5” was ignored/,
-    );
+    expect(
+      (await screen.findByTestId('address-notice', {}, { timeout: 15_000 })).textContent,
+    ).toMatch(/limit: “-5” was ignored/);
     expect(screen.queryByText('Top -5')).toBeNull();
     cleanup();
     renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=3');

@@ -25,6 +25,8 @@ const CONCURRENT = 24;
 
 export default function RealTimeAnalysis() {
   const [running, setRunning] = useState(true);
+  // Bumped by Reconnect: starts the stream again after the deployment's socket closed.
+  const [attempt, setAttempt] = useState(0);
   const [snapshot, setSnapshot] = useState<LiveSnapshot | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
   // The deployment's stream (its API's /v1/live, signed in), else the demo; undefined: asking.
@@ -40,8 +42,9 @@ export default function RealTimeAnalysis() {
   useEffect(() => {
     if (!running || socket === undefined) return;
     const options = { concurrent: CONCURRENT, speed: 1, ...(socket ? { socket } : {}) };
+    setSnapshot(null);
     return getToolsClient().live(options, setSnapshot);
-  }, [running, socket]);
+  }, [running, socket, attempt]);
   useEffect(() => {
     getToolsClient().focusLive(focus);
   }, [focus]);
@@ -68,11 +71,23 @@ export default function RealTimeAnalysis() {
         >
           {running ? 'Pause the stream' : 'Resume the stream'}
         </button>
-        <p className="tool-hint" data-testid="live-status">
-          {snapshot
-            ? `${calls.filter((c) => !c.ended).length} calls live · ${atRisk.length} need attention`
-            : 'Connecting…'}
+        <p className="tool-hint" data-testid="live-status" role="status">
+          {snapshot?.closed
+            ? `Not receiving calls: ${snapshot.closed}.`
+            : snapshot
+              ? `${calls.filter((c) => !c.ended).length} calls live · ${atRisk.length} need attention`
+              : 'Connecting…'}
         </p>
+        {snapshot?.closed && running ? (
+          <button
+            type="button"
+            className="an-button"
+            data-testid="live-reconnect"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            Reconnect
+          </button>
+        ) : null}
       </div>
       <div className="tool-columns">
         <Panel

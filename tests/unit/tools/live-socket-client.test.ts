@@ -16,6 +16,7 @@ import { liveSocketUrl } from '../../../src/data/http/api-connection.ts';
 class FakeSocket {
   static opened: FakeSocket[] = [];
   listeners: ((e: { data: unknown }) => void)[] = [];
+  closeListeners: ((e: { code: number; reason: string }) => void)[] = [];
   closed = false;
   constructor(
     readonly url: string,
@@ -23,11 +24,20 @@ class FakeSocket {
   ) {
     FakeSocket.opened.push(this);
   }
-  addEventListener(_type: 'message', fn: (e: { data: unknown }) => void) {
-    this.listeners.push(fn);
+  addEventListener(type: 'message', fn: (e: { data: unknown }) => void): void;
+  addEventListener(type: 'close', fn: (e: { code: number; reason: string }) => void): void;
+  addEventListener(type: 'message' | 'close', fn: (e: never) => void) {
+    const listener = fn as (e: unknown) => void;
+    if (type === 'close') this.closeListeners.push(listener);
+    else this.listeners.push(listener);
   }
   close() {
     this.closed = true;
+    this.drop(1000, '');
+  }
+  /** The connection ends, as the server or the network ends it. */
+  drop(code: number, reason: string) {
+    for (const fn of this.closeListeners) fn({ code, reason });
   }
   receive(data: unknown) {
     for (const fn of this.listeners) fn({ data });
@@ -93,6 +103,34 @@ describe('live WebSocket client', () => {
     const demo = liveStreamFor({ concurrent: 2, speed: 1 }).start(() => {});
     expect(FakeSocket.opened).toHaveLength(1);
     demo();
+  });
+
+  it('says why the stream closed on its own, and nothing after a stop', () => {
+    const closed: string[] = [];
+    const refused = new FakeSocket('ws://x', []);
+    webSocketLiveStream(() => refused).start(
+      () => {},
+      (reason) => closed.push(reason),
+    );
+    refused.drop(1006, '');
+    const ended = new FakeSocket('ws://x', []);
+    webSocketLiveStream(() => ended).start(
+      () => {},
+      (reason) => closed.push(reason),
+    );
+    ended.drop(1011, 'the server is restarting');
+    expect(closed).toEqual([
+      'the connection to the live stream was refused or lost',
+      'the server is restarting',
+    ]);
+    const stopped = new FakeSocket('ws://x', []);
+    const stop = webSocketLiveStream(() => stopped).start(
+      () => {},
+      (reason) => closed.push(reason),
+    );
+    stop();
+    expect(stopped.closed).toBe(true);
+    expect(closed).toHaveLength(2);
   });
 
   it('derives the ws(s) address of the API’s live stream', () => {

@@ -17,9 +17,12 @@ export type LiveEvent =
   | { type: 'turn'; callId: string; speaker: Speaker; text: string; beginMs: number; endMs: number }
   | { type: 'call-ended'; callId: string; durationMs: number };
 
-/** A source of live events; `start` returns the function that stops it. */
+/**
+ * A source of live events; `start` returns the function that stops it. `onClosed` hears why a
+ * stream ended on its own (a deployment's socket refused or dropped), never after a stop.
+ */
 export interface LiveStream {
-  start(listener: (event: LiveEvent) => void): () => void;
+  start(listener: (event: LiveEvent) => void, onClosed?: (reason: string) => void): () => void;
 }
 
 export interface LiveOptions {
@@ -74,4 +77,6 @@ export interface LiveSnapshot {
   alerts: LiveAlert[];
   /** The transcript so far of the call the page follows. */
   focus: { callId: string; segments: TranscriptSegment[] } | null;
+  /** Why the stream ended on its own (the page offers to reconnect); absent while it runs. */
+  closed?: string;
 }

@@ -20,7 +20,16 @@ export function liveStreamFor(options: LiveOptions): LiveStream {
 
 interface SocketLike {
   addEventListener(type: 'message', fn: (e: { data: unknown }) => void): void;
+  addEventListener(type: 'close', fn: (e: { code: number; reason: string }) => void): void;
   close(): void;
+}
+
+/** What a user is told when the socket closes: the server's reason, else what the code means. */
+export function closedReason(code: number, reason: string): string {
+  if (reason) return reason;
+  if (code === 1000) return 'the deployment ended the live stream';
+  if (code === 1006) return 'the connection to the live stream was refused or lost';
+  return `the live stream closed (code ${code})`;
 }
 
 export function webSocketLiveStream(
@@ -28,15 +37,23 @@ export function webSocketLiveStream(
   onSkipped: (count: number) => void = () => {},
 ): LiveStream {
   return {
-    start(listener) {
+    start(listener, onClosed = () => {}) {
       const socket = open();
       let skipped = 0;
+      let stopped = false;
       socket.addEventListener('message', (e) => {
         const event = parseLiveEvent(e.data);
         if (event) listener(event);
         else onSkipped(++skipped);
       });
-      return () => socket.close();
+      // A refused handshake (no or bad token) and a dropped connection both end in 'close'.
+      socket.addEventListener('close', (e) => {
+        if (!stopped) onClosed(closedReason(e.code, e.reason));
+      });
+      return () => {
+        stopped = true;
+        socket.close();
+      };
     },
   };
 }

@@ -42,14 +42,22 @@ export function serveTools(
     if (message.kind === 'live-stop') return;
     const monitor = new LiveMonitor();
     let dirty = true;
-    const stopStream = liveStream(message.options).start((event) => {
-      monitor.handle(event);
-      dirty = true;
-    });
+    let closed: string | undefined;
+    const stopStream = liveStream(message.options).start(
+      (event) => {
+        monitor.handle(event);
+        dirty = true;
+      },
+      (reason) => {
+        closed = reason;
+        dirty = true;
+      },
+    );
     const timer = setInterval(() => {
       if (!dirty) return;
       dirty = false;
-      post({ kind: 'live', snapshot: monitor.snapshot(focus) });
+      const snapshot = monitor.snapshot(focus);
+      post({ kind: 'live', snapshot: closed === undefined ? snapshot : { ...snapshot, closed } });
     }, SNAPSHOT_MS);
     stopLive = () => {
       stopStream();

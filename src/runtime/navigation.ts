@@ -6,7 +6,7 @@
  * data router we used (loaders as guard and prefetch), in a fraction of its bytes: the app
  * renders in react-router's declarative mode (see router.tsx).
  */
-import { UNSAFE_createBrowserHistory, type Location } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, createPath, type Location } from 'react-router-dom';
 import { isSignedIn } from '../auth/index.ts';
 import { guardRedirect } from './guard.ts';
 import { routeAt } from './route-at.ts';
@@ -64,7 +64,7 @@ export function createAppNavigation(): AppNavigation {
     initial,
     listen(listener) {
       let latest = 0;
-      return history.listen(({ action, location }) => {
+      const arrive = (action: NavigationAction, location: Location) => {
         const redirect = blocked(location);
         // Replacing notifies this listener again with the sign-in URL.
         if (redirect) return history.replace(redirect);
@@ -76,7 +76,13 @@ export function createAppNavigation(): AppNavigation {
           // A newer navigation started meanwhile: it alone may arrive.
           if (ticket === latest) listener.arrived({ action, location, route });
         });
-      });
+      };
+      const stop = history.listen(({ action, location }) => arrive(action, location));
+      // The history hears nothing before this: an address moved meanwhile (Back, Forward, a
+      // script, while the first screen or the sign-in start-up was on its way) is caught up.
+      if (createPath(history.location) !== createPath(initial.location))
+        arrive(history.action, history.location);
+      return stop;
     },
   };
 }

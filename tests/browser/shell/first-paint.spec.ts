@@ -92,3 +92,25 @@ test('the first page paints whole: no screen placeholder while its chunk is on t
     await page.evaluate(() => (window as unknown as { placeholderSeen: boolean }).placeholderSeen),
   ).toBe(false);
 });
+
+test('an address that moves while the first screen is on its way is where the app arrives', async ({
+  page,
+}) => {
+  const other = manifest.routes.find(
+    (r) => r.auth === 'public' && r.screen && r.id !== publicRoute.id && r.id !== login.id,
+  )!;
+  // The first chunk is slow; meanwhile the address moves (as Back or a script would move it)
+  // before the app's history listens.
+  await page.route(`**${screenChunkPath(publicRoute)}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(publicRoute.path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, other.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
+  await expect(page).toHaveURL(new RegExp(`${other.path}$`));
+});

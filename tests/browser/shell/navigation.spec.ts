@@ -142,13 +142,14 @@ test('the desktop toggle collapses the sidebar to icons, kept after reload', asy
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: items[0]!.label, exact: true });
   // Icons only, yet every entry keeps its name for assistive technology.
-  const box = await page.locator('#sidebar').boundingBox();
-  expect(box!.width).toBeLessThan(100);
+  // Polled: the width animates between the two states.
+  const width = async () => (await page.locator('#sidebar').boundingBox())!.width;
+  await expect.poll(width).toBeLessThan(100);
   await expect(link).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
-  expect((await page.locator('#sidebar').boundingBox())!.width).toBeGreaterThan(200);
+  await expect.poll(width).toBeGreaterThan(200);
 });
 
 test('on a phone the sidebar is a drawer that closes on Escape and on navigation', async ({

@@ -77,7 +77,10 @@ test('a recorded call plays, the transcript follows it and the timeline seeks it
   const spoken = timing.turns.findLastIndex(([begin]) => begin <= target);
   await expect(current).toContainText(script.turns[spoken]!.text);
 
-  // The page with its player stays accessible in both modes.
+  // The page with its player stays accessible in both modes, with a customer's turn current (its
+  // tint is where the speaker's colour is closest to the limit).
+  await transcript.locator('.an-turn--customer .an-turn__time').first().click();
+  await expect(transcript.locator('.an-turn--customer[aria-current="true"]')).toHaveCount(1);
   for (const mode of ['dark', 'light'] as const) {
     await switchMode(page, preferencesKey, mode);
     expect(await seriousViolations(page), `call page with audio in ${mode} mode`).toEqual([]);

@@ -233,6 +233,9 @@ test.describe('Real-time analysis', () => {
   test('a wallboard of 20+ live calls with alerts, a followed transcript, and no long main-thread task', async ({
     page,
   }) => {
+    // Watches the stream for 6 s and then waits for the followed call to move on: more than the
+    // default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[] };
       w.__longTasks = [];

@@ -33,6 +33,8 @@ interface StepResult {
   counts?: Counts;
   /** Not run because a step it needs failed (that failure is already counted). */
   skipped?: boolean;
+  /** Wall time, printed in the summary so the suite's time budget shows where it goes. */
+  seconds?: number;
 }
 
 const results: StepResult[] = [];
@@ -49,9 +51,10 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 }
 
 function step(name: string, action: () => boolean | Omit<StepResult, 'name'>): boolean {
+  const started = performance.now();
   const outcome = action();
   const result = typeof outcome === 'boolean' ? { ok: outcome, note: '' } : outcome;
-  results.push({ name, ...result });
+  results.push({ name, ...result, seconds: (performance.now() - started) / 1000 });
   return result.ok;
 }
 
@@ -169,7 +172,8 @@ if (browser) {
 console.log('\nSummary');
 for (const result of results) {
   const status = result.ok ? 'ok  ' : result.skipped ? 'SKIP' : 'FAIL';
-  console.log(`  ${status} ${result.name}${result.note ? ` (${result.note})` : ''}`);
+  const time = result.seconds === undefined ? '' : `${Math.round(result.seconds)} s`.padStart(7);
+  console.log(`  ${status}${time}  ${result.name}${result.note ? ` (${result.note})` : ''}`);
 }
 const passed = results.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);
 const failed = results.reduce(

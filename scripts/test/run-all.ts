@@ -118,7 +118,7 @@ step('format', () =>
 );
 
 // The architecture's import boundaries (eslint.config.js) and the React hook rules.
-step('lint', () => run(bin('eslint'), ['src', 'scripts']));
+step('lint', () => run(bin('eslint'), ['src', 'scripts', 'server', 'tests']));
 
 if (generated) {
   step('typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));

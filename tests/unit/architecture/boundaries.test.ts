@@ -54,6 +54,15 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await problems(code, 'scripts/bench/planted.ts')).toEqual([]);
   });
 
+  it('scripts import the API server through its public face', async () => {
+    const below =
+      "import { ApiService } from '../../server/service.ts';\nexport default ApiService;\n";
+    const face =
+      "import { startApiServer } from '../../server/index.ts';\nexport default startApiServer;\n";
+    expect(await problems(below, 'scripts/dev/planted.ts')).toEqual(['no-restricted-imports']);
+    expect(await problems(face, 'scripts/dev/planted.ts')).toEqual([]);
+  });
+
   it('hooks follow the rules of hooks', async () => {
     const code =
       "import { useState } from 'react';\nexport function Bad(p: { on: boolean }) { if (p.on) { useState(0); } return null; }\n";

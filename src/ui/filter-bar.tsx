@@ -25,6 +25,13 @@ export interface FilterBarProps {
   children?: ReactNode;
 }
 
+const FIELD_TEXT: Record<GlobalFilterField, { label: string; all: string }> = {
+  vendor: { label: 'Vendor', all: 'All vendors' },
+  team: { label: 'Team', all: 'All teams' },
+  queue: { label: 'Queue', all: 'All queues' },
+  brand: { label: 'Brand', all: 'All brands' },
+};
+
 const DAY_MS = 86_400_000;
 const one = (value: CallFilters[keyof CallFilters]): string =>
   Array.isArray(value) ? String(value[0] ?? '') : value === undefined ? '' : String(value);
@@ -81,25 +88,12 @@ export function FilterBar(props: FilterBarProps) {
     { label: string; all: string; items: { value: string; label: string }[] }
   > = {
     vendor: {
-      label: 'Vendor',
-      all: 'All vendors',
+      ...FIELD_TEXT.vendor,
       items: catalog.vendors.map((v) => ({ value: v.id, label: v.name })),
     },
-    team: {
-      label: 'Team',
-      all: 'All teams',
-      items: catalog.teams.map((t) => ({ value: t, label: t })),
-    },
-    queue: {
-      label: 'Queue',
-      all: 'All queues',
-      items: catalog.queues.map((q) => ({ value: q, label: q })),
-    },
-    brand: {
-      label: 'Brand',
-      all: 'All brands',
-      items: catalog.brands.map((b) => ({ value: b, label: b })),
-    },
+    team: { ...FIELD_TEXT.team, items: catalog.teams.map((t) => ({ value: t, label: t })) },
+    queue: { ...FIELD_TEXT.queue, items: catalog.queues.map((q) => ({ value: q, label: q })) },
+    brand: { ...FIELD_TEXT.brand, items: catalog.brands.map((b) => ({ value: b, label: b })) },
   };
   const fieldKey: Record<GlobalFilterField, keyof CallFilters> = {
     vendor: 'vendorId',
@@ -194,5 +188,27 @@ export function FilterBar(props: FilterBarProps) {
         </button>
       )}
     </form>
+  );
+}
+
+/**
+ * The filter bar's shape while the data's range and lists load: the same fields, disabled and
+ * hidden from assistive technology, so the screen below does not move when the bar arrives.
+ */
+export function FilterBarSkeleton(props: { fields?: readonly GlobalFilterField[] }) {
+  const fields = props.fields ?? ['vendor', 'team', 'queue', 'brand'];
+  return (
+    <div className="an-filters" aria-hidden="true" data-skeleton="">
+      {[{ label: 'Period', all: 'Last 30 days' }, ...fields.map((f) => FIELD_TEXT[f])].map(
+        (field) => (
+          <div className="an-field" key={field.label}>
+            <span className="an-field__label">{field.label}</span>
+            <select disabled tabIndex={-1}>
+              <option>{field.all}</option>
+            </select>
+          </div>
+        ),
+      )}
+    </div>
   );
 }

@@ -10,13 +10,15 @@ import { formatCount, formatMetric, metricChange } from './format.ts';
 import { MetricTip } from './info-tip.tsx';
 import { Sparkline } from './charts/sparkline.tsx';
 
+const TREND_HEIGHT = 36;
+
 export interface KpiCardProps {
   metric: KpiKey;
   value: number | null;
   previous: number | null;
   /** What the previous period was, for the change line: "previous 30 days". */
   previousLabel: string;
-  /** Daily values for the trend line. */
+  /** Daily values for the trend line; an empty list keeps its room while they load. */
   trend?: readonly (number | null)[];
   /** The drill-down list and how many calls it has (equal to what the tile counts). */
   drill: { href: string; count: number; noun: string };
@@ -62,7 +64,7 @@ export function KpiCard(props: KpiCardProps) {
       {props.note && <p className="an-kpi__note">{props.note}</p>}
       {props.trend && (
         <div className="an-kpi__trend">
-          <Sparkline values={props.trend} width={240} height={36} fluid />
+          <Sparkline values={props.trend} width={240} height={TREND_HEIGHT} fluid />
         </div>
       )}
       <Link
@@ -75,5 +77,29 @@ export function KpiCard(props: KpiCardProps) {
         <span aria-hidden="true"> →</span>
       </Link>
     </article>
+  );
+}
+
+/**
+ * A tile's shape before its numbers arrive: the same lines (title, value, change, the note when
+ * the tile has one, trend, link), so the grid has its final height from the first paint and
+ * nothing below it moves when the data comes (no layout shift). Hidden from assistive
+ * technology: the loading state announces itself.
+ */
+export function KpiCardSkeleton(props: { metric: KpiKey; note?: boolean }) {
+  return (
+    <div className="an-kpi" data-skeleton="">
+      <div className="an-kpi__head">
+        <h3 className="an-kpi__title">{metricDefinitions[props.metric].label}</h3>
+        <span className="an-tip__button" />
+      </div>
+      <p className="an-kpi__value">{'\u00a0'}</p>
+      <p className="an-kpi__change">{'\u00a0'}</p>
+      {props.note && <p className="an-kpi__note">{'\u00a0'}</p>}
+      <div className="an-kpi__trend">
+        <svg className="an-spark" width="100%" height={TREND_HEIGHT} />
+      </div>
+      <span className="an-kpi__link">{'\u00a0'}</span>
+    </div>
   );
 }

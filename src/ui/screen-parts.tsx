@@ -65,12 +65,19 @@ export interface CorpusContext {
 export function FilteredScreen(props: {
   problems: readonly IgnoredParam[];
   children: (context: CorpusContext) => ReactNode;
+  /** The screen's shape while the filters' lists load (see QueryState's placeholder). */
+  placeholder?: ReactNode;
 }) {
   const context = useCorpusContext();
   return (
     <div className="an-screen">
       <IgnoredParams problems={props.problems} />
-      <QueryState query={context} label="filters" isEmpty={() => false}>
+      <QueryState
+        query={context}
+        label="filters"
+        isEmpty={() => false}
+        placeholder={props.placeholder}
+      >
         {props.children}
       </QueryState>
     </div>

@@ -10,6 +10,12 @@ export interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   /** Shown when empty; default "No {label} match these filters." */
   empty?: ReactNode;
+  /**
+   * Drawn while loading instead of the one-line status: the content's shape (see
+   * KpiCardSkeleton), so nothing below moves when the data arrives. Hidden from assistive
+   * technology; the status text is still announced.
+   */
+  placeholder?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -33,6 +39,21 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, label } = props;
   if (query.status === 'error' && query.error) {
     return <QueryError error={query.error} label={label} retry={query.retry} />;
+  }
+  if (query.data === undefined && props.placeholder !== undefined) {
+    return (
+      <div
+        className="sa-query-state sa-query-state--placeholder"
+        role="status"
+        aria-live="polite"
+        aria-busy="true"
+      >
+        <span className="sr-only">Loading {label}…</span>
+        <div className="sa-query-state__placeholder" aria-hidden="true">
+          {props.placeholder}
+        </div>
+      </div>
+    );
   }
   if (query.data === undefined) {
     return (

@@ -3,6 +3,7 @@
  * sentiment per day, and the top categories and topics, under global filters kept in the URL.
  * Every tile, bar and day links to exactly the calls behind its number.
  */
+import type { ReactNode } from 'react';
 import {
   QueryState,
   metricDefinitions,
@@ -18,7 +19,7 @@ import {
 import '../../ui/analytics.css';
 import { BarList } from '../../ui/charts/bar-list.tsx';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
-import { FilterBar } from '../../ui/filter-bar.tsx';
+import { FilterBar, FilterBarSkeleton } from '../../ui/filter-bar.tsx';
 import {
   formatCompact,
   formatCount,
@@ -28,7 +29,7 @@ import {
   formatShare,
   formatShortDay,
 } from '../../ui/format.ts';
-import { KpiCard } from '../../ui/kpi-card.tsx';
+import { KpiCard, KpiCardSkeleton } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
 import {
   periodLabel,
@@ -43,21 +44,50 @@ import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 
 /** The tiles, and which count each one's drill-down list has (so the link can say it). */
-export const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
-  { metric: 'analysedCalls', countOf: 'analysedCalls', noun: 'analysed calls' },
+export const TILES: {
+  metric: KpiKey;
+  countOf: KpiKey;
+  noun: string;
+  /** A line under the value (the skeleton keeps its room: pending repeats are the usual case). */
+  note?: (current: KpiSummary['current']) => ReactNode;
+}[] = [
+  {
+    metric: 'analysedCalls',
+    countOf: 'analysedCalls',
+    noun: 'analysed calls',
+    note: (c) => excludedNote(c.calls, c.excludedCalls),
+  },
   { metric: 'ahtMs', countOf: 'analysedCalls', noun: 'handled calls' },
   { metric: 'customerSentiment', countOf: 'sentimentScoredCalls', noun: 'calls scored' },
   { metric: 'qaScore', countOf: 'evaluatedCalls', noun: 'evaluated calls' },
   { metric: 'complianceRate', countOf: 'nonCompliantCalls', noun: 'non-compliant calls' },
-  { metric: 'repeatRate', countOf: 'followedByRepeatCalls', noun: 'calls with a repeat' },
+  {
+    metric: 'repeatRate',
+    countOf: 'followedByRepeatCalls',
+    noun: 'calls with a repeat',
+    note: repeatPendingNote,
+  },
   { metric: 'fakeCallRate', countOf: 'fakeCalls', noun: 'flagged calls' },
-  { metric: 'churnRiskCalls', countOf: 'churnRiskCalls', noun: 'high-risk calls' },
+  {
+    metric: 'churnRiskCalls',
+    countOf: 'churnRiskCalls',
+    noun: 'high-risk calls',
+    note: (c) => `${formatMetric('churnRiskRate', c.churnRiskRate)} of analysed calls`,
+  },
 ];
 
 export default function Dashboard() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
   return (
-    <FilteredScreen problems={url.problems}>
+    <FilteredScreen
+      problems={url.problems}
+      placeholder={
+        <>
+          <FilterBarSkeleton />
+          <KpiGridSkeleton />
+        </>
+      }
+    >
       {(ctx) => <DashboardBody context={ctx} url={url} />}
     </FilteredScreen>
   );
@@ -83,7 +113,7 @@ function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilte
         info={context.info}
         onChange={url.setFilters}
       />
-      <QueryState query={kpis} label="KPIs" isEmpty={() => false}>
+      <QueryState query={kpis} label="KPIs" isEmpty={() => false} placeholder={<KpiGridSkeleton />}>
         {(summary) => (
           <>
             <p className="an-period" data-testid="dashboard-period">
@@ -145,6 +175,20 @@ function KpiGrid(props: {
   );
 }
 
+/** The tiles' shape and the period line above them, while the numbers load. */
+function KpiGridSkeleton() {
+  return (
+    <>
+      <p className="an-period">{'\u00a0'}</p>
+      <div className="an-kpis">
+        {TILES.map((tile) => (
+          <KpiCardSkeleton key={tile.metric} metric={tile.metric} note={tile.note !== undefined} />
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** The analysed tile's note: recorded calls, and those cost control left out when there are any. */
 function excludedNote(calls: number, excluded: number): string {
   const recorded = `of ${formatCount(calls)} recorded`;
@@ -166,17 +210,9 @@ export function DashboardTile(props: {
       value={summary.current[tile.metric]}
       previous={summary.previous[tile.metric]}
       previousLabel={previousLabel(props.period)}
-      trend={series?.points.map((p) => p.metrics[tile.metric])}
+      trend={series?.points.map((p) => p.metrics[tile.metric]) ?? []}
       currency={props.currency}
-      note={
-        tile.metric === 'analysedCalls'
-          ? excludedNote(summary.current.calls, summary.current.excludedCalls)
-          : tile.metric === 'churnRiskCalls'
-            ? `${formatMetric('churnRiskRate', summary.current.churnRiskRate)} of analysed calls`
-            : tile.metric === 'repeatRate'
-              ? repeatPendingNote(summary.current)
-              : undefined
-      }
+      note={tile.note?.(summary.current)}
       drill={{
         href: callListHref(summary.drillDown[tile.metric]),
         count: summary.current[tile.countOf] as number,

@@ -6,6 +6,7 @@
  */
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
 import { DataSourceError } from '../src/data/source.ts';
+import { rolesFromClaims } from '../src/auth/roles.ts';
 import type { ApiConfig } from './config.ts';
 import type { Fetch } from './fetch-with-ca.ts';
 
@@ -99,9 +100,8 @@ function callerOf(payload: JWTPayload): Caller {
   // Entra ID puts delegated scopes in `scp`, OAuth servers such as oidc-provider in `scope`.
   const scopeClaim = [payload.scp, payload.scope].find((v) => typeof v === 'string') as
     string | undefined;
-  const roles = Array.isArray(payload.roles)
-    ? payload.roles.filter((r): r is string => typeof r === 'string')
-    : [];
+  // The same reading of the `roles` claim as the app's (src/auth/roles.ts).
+  const roles = rolesFromClaims(payload);
   const name = [payload.preferred_username, payload.email, payload.name, payload.sub].find(
     (v) => typeof v === 'string' && v !== '',
   ) as string;

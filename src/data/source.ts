@@ -5,6 +5,7 @@
  * takes and returns plain JSON (structured-clone and JSON safe), and never returns more
  * than one page of rows.
  */
+import type { CallOptions } from './call-options.ts';
 import type {
   Agent,
   AnalyticsSettings,
@@ -597,7 +598,8 @@ export interface CallDataSource {
   repeatChains(query: Repeats.RepeatChainQuery): Promise<Repeats.RepeatChainPage>;
 
   rules(): Promise<Rule[]>;
-  previewRule(query: RulePreviewQuery): Promise<RulePreview>;
+  /** `options.signal` stops it: the worker stops computing between chunks (call-options.ts). */
+  previewRule(query: RulePreviewQuery, options?: CallOptions): Promise<RulePreview>;
   /** Validates, bumps the version and re-evaluates the history with the new rule set. */
   saveRule(rule: RuleDraft): Promise<SaveRuleResult>;
   deleteRule(id: string): Promise<void>;

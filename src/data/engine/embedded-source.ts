@@ -79,6 +79,7 @@ import { spread } from './spread.ts';
 import type { SpreadQuery } from '../spread.ts';
 import { deleteRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
 import { previewRule } from './rule-preview.ts';
+import type { CallOptions } from '../call-options.ts';
 import { RuleJobs } from './rule-job.ts';
 import { ruleStats } from './rule-stats.ts';
 import { ruleVersions } from './rule-history.ts';
@@ -206,8 +207,8 @@ export class EmbeddedSource implements CallDataSource {
     return clone(this.corpus.rules);
   }
 
-  async previewRule(query: RulePreviewQuery) {
-    return previewRule(this.corpus, query);
+  async previewRule(query: RulePreviewQuery, options?: CallOptions) {
+    return previewRule(this.corpus, query, options?.signal);
   }
 
   async saveRule(draft: RuleDraft) {

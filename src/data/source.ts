@@ -51,6 +51,8 @@ import type {
 } from './workflow-types.ts';
 
 export type * from './workflow-types.ts';
+import type { ScheduleDeletion, ScheduleDraft, ScheduledEntry } from './schedule-types.ts';
+export type * from './schedule-types.ts';
 import type {
   AtRiskCustomerQuery,
   AtRiskCustomers,
@@ -639,6 +641,12 @@ export interface CallDataSource {
   saveSearch(draft: SavedSearchDraft): Promise<SavedSearch>;
   /** Deletes one saved search; returns the owner's remaining list. */
   deleteSavedSearch(request: SavedSearchDeletion): Promise<SavedSearch[]>;
+  /** Scheduled calendar entries (./schedule-types.ts), first occurrence first. */
+  schedules(): Promise<ScheduledEntry[]>;
+  /** Creates or changes one (version-checked); its occurrences join calendar(). */
+  saveSchedule(draft: ScheduleDraft): Promise<ScheduledEntry>;
+  /** Deletes one (version-checked). */
+  deleteSchedule(request: ScheduleDeletion): Promise<void>;
   /** Customer insight (./customer-insight.ts): quotes and rising phrases of a selection. */
   voiceOfCustomer(query: VocQuery): Promise<VocResult>;
   fakeCallInsights(query: FakeCallInsightQuery): Promise<FakeCallInsights>;

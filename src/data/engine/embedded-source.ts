@@ -60,7 +60,9 @@ import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
 import { assignLeads } from './lead-owners.ts';
 import { importMetadata, metadataImports, undoMetadataImport } from './metadata-import.ts';
-import { calendar, inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
+import { inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
+import { calendarWithScheduled, deleteSchedule, saveSchedule, schedules } from './schedules.ts';
+import type { ScheduleDeletion, ScheduleDraft } from '../schedule-types.ts';
 import { deleteSavedSearch, saveSearch, savedSearches } from './saved-searches.ts';
 import type { SavedSearchDeletion, SavedSearchDraft, SavedSearchQuery } from '../saved-searches.ts';
 import { previewSettings } from './settings-preview.ts';
@@ -283,7 +285,7 @@ export class EmbeddedSource implements CallDataSource {
   }
 
   async calendar() {
-    return calendar(this.corpus);
+    return calendarWithScheduled(this.corpus);
   }
 
   async preferences() {
@@ -362,6 +364,18 @@ export class EmbeddedSource implements CallDataSource {
 
   async calibration(callId: string) {
     return calibration(this.corpus, String(callId));
+  }
+
+  async schedules() {
+    return schedules(this.corpus);
+  }
+
+  async saveSchedule(draft: ScheduleDraft) {
+    return saveSchedule(this.corpus, draft);
+  }
+
+  async deleteSchedule(request: ScheduleDeletion) {
+    deleteSchedule(this.corpus, request);
   }
 }
 

@@ -99,6 +99,9 @@ export const SOURCE_METHODS = [
   'submitEvaluation',
   'updateEvaluation',
   'calibration',
+  'schedules',
+  'saveSchedule',
+  'deleteSchedule',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

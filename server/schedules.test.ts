@@ -23,8 +23,9 @@ describe('scheduled calendar entries over HTTP', { timeout: 120_000 }, () => {
   };
 
   it('saves one, shows it on the calendar, keeps it across a restart and deletes it', async () => {
-    const info = (await call('GET', '/v1/info')).body as { range: { to: string } };
-    const at = `${info.range.to.slice(0, 10)}T15:00:00.000Z`;
+    // Scheduled times are the user's own, on the calendar's two weeks from today.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const at = `${tomorrow}T15:00:00.000Z`;
     const draft = {
       kind: 'calibration',
       title: 'Team calibration',

@@ -152,15 +152,10 @@ function disputeAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
 }
 
 /** The next 14 days after the data's last day. */
-/** The calendar's two weeks: from the start of the data's last day (ms, [from, to)). */
-export function calendarWindow(corpus: Corpus): { from: number; to: number } {
-  const from = Date.parse(`${utcDay(corpus.toMs)}T00:00:00Z`);
-  return { from, to: from + 14 * DAY_MS };
-}
-
 export function calendar(corpus: Corpus): CalendarEntry[] {
   const c = corpus.cols;
-  const { from: day0, to: end } = calendarWindow(corpus);
+  const day0 = Date.parse(`${utcDay(corpus.toMs)}T00:00:00Z`);
+  const end = day0 + 14 * DAY_MS;
   const entries: CalendarEntry[] = [];
   // Evaluations started by a reviewer and not submitted are due three days after the call.
   for (let i = corpus.n - 1; i >= 0 && entries.length < 12; i--) {

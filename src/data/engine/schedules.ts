@@ -2,7 +2,7 @@
  * Scheduled calendar entries (../schedule-types.ts): checked whole before anything is kept,
  * versioned so a stale edit from another tab is a conflict, and expanded into occurrences for
  * the calendar. Kept beside the corpus like the other writes; persisted by the `schedules`
- * slice. Nothing here reads the clock, so replaying the same writes rebuilds the same state.
+ * slice. No write reads the clock, so replaying the same writes rebuilds the same state.
  */
 import type { Corpus } from '../corpus/corpus.ts';
 import { callIndex } from '../corpus/corpus.ts';
@@ -16,7 +16,7 @@ import {
   type ScheduledEntry,
 } from '../schedule-types.ts';
 import { DataSourceError, type CalendarEntry } from '../source.ts';
-import { calendar, calendarWindow } from './personal.ts';
+import { calendar } from './personal.ts';
 
 const DAY_MS = 86_400_000;
 const KINDS = ['evaluation', 'calibration', 'report'] as const;
@@ -161,9 +161,16 @@ export function occurrences(
   return out;
 }
 
-/** The calendar: the entries derived from the data with the scheduled ones' occurrences, by time. */
-export function calendarWithScheduled(corpus: Corpus): CalendarEntry[] {
-  const { from, to } = calendarWindow(corpus);
+/**
+ * The calendar: the entries derived from the data (its two weeks after the data's last day) with
+ * the scheduled ones' occurrences over the two weeks from today, by time. Scheduled times are
+ * the users' own, so they follow the clock even where the data ends on an earlier day (an API
+ * server keeps the day its corpus was first loaded; tests pin it). Reading the clock here is
+ * fine: only writes are replayed.
+ */
+export function calendarWithScheduled(corpus: Corpus, now = Date.now()): CalendarEntry[] {
+  const from = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
+  const to = from + 14 * DAY_MS;
   return [...calendar(corpus), ...scheduledCalendar(corpus, from, to)].sort(
     (a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id),
   );

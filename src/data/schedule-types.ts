@@ -38,24 +38,12 @@ export interface ScheduledEntry {
 }
 
 /**
- * Creates or replaces the entry with this id. The client makes the id, so the API server
- * replaying its write log after a restart rebuilds exactly what it answered. `baseVersion` is
- * the version the edit started from: a newer stored one makes the save a conflict.
+ * Creates or replaces the entry with this id (`id`: letters, digits, - and _, 1 to 64). The
+ * client makes the id, so the API server replaying its write log after a restart rebuilds
+ * exactly what it answered. `baseVersion` is the version the edit started from (absent for a
+ * new entry): a newer stored one makes the save a conflict.
  */
-export interface ScheduleDraft {
-  /** Letters, digits, - and _ (1 to 64). */
-  id: string;
-  kind: CalendarKind;
-  title: string;
-  at: string;
-  repeat: ScheduleRepeat;
-  who: string[];
-  callId?: string;
-  notes?: string;
-  createdBy: string;
-  /** Absent for a new entry. */
-  baseVersion?: number;
-}
+export type ScheduleDraft = Omit<ScheduledEntry, 'version'> & { baseVersion?: number };
 
 export interface ScheduleDeletion {
   id: string;

@@ -182,13 +182,7 @@ function ScheduledList(props: {
                 </>
               ) : (
                 <>
-                  <button
-                    type="button"
-                    className="an-button an-button--small"
-                    onClick={() => props.onEdit(e)}
-                  >
-                    Edit<span className="sr-only"> {e.title}</span>
-                  </button>
+                  <EditButton entry={e} onEdit={props.onEdit} />
                   <button
                     type="button"
                     className="an-button an-button--small"
@@ -204,6 +198,18 @@ function ScheduledList(props: {
         ))}
       </ul>
     </section>
+  );
+}
+
+function EditButton(props: { entry: ScheduledEntry; onEdit: (entry: ScheduledEntry) => void }) {
+  return (
+    <button
+      type="button"
+      className="an-button an-button--small"
+      onClick={() => props.onEdit(props.entry)}
+    >
+      Edit<span className="sr-only"> {props.entry.title}</span>
+    </button>
   );
 }
 
@@ -251,15 +257,7 @@ function Days(props: {
                       {e.scheduleId ? ' · scheduled' : ''}
                     </p>
                   </div>
-                  {own && (
-                    <button
-                      type="button"
-                      className="an-button an-button--small"
-                      onClick={() => props.onEdit(own)}
-                    >
-                      Edit<span className="sr-only"> {own.title}</span>
-                    </button>
-                  )}
+                  {own && <EditButton entry={own} onEdit={props.onEdit} />}
                 </li>
               );
             })}

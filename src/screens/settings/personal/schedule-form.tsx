@@ -131,22 +131,13 @@ export function ScheduleForm(props: {
       }}
     >
       <div className="st-fields">
-        <Field label="What" error={problems.get('kind')}>
-          {(p) => (
-            <select
-              {...p}
-              className="an-input"
-              value={fields.kind}
-              onChange={(e) => set({ kind: e.target.value as CalendarKind })}
-            >
-              {Object.entries(KIND_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Choice
+          label="What"
+          value={fields.kind}
+          labels={KIND_LABELS}
+          error={problems.get('kind')}
+          onChange={(kind) => set({ kind })}
+        />
         <Field label="Title" error={problems.get('title')}>
           {(p) => (
             <input
@@ -179,22 +170,13 @@ export function ScheduleForm(props: {
             />
           )}
         </Field>
-        <Field label="Repeat" error={problems.get('repeat')}>
-          {(p) => (
-            <select
-              {...p}
-              className="an-input"
-              value={fields.repeat}
-              onChange={(e) => set({ repeat: e.target.value as ScheduleRepeat })}
-            >
-              {Object.entries(REPEAT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Choice
+          label="Repeat"
+          value={fields.repeat}
+          labels={REPEAT_LABELS}
+          error={problems.get('repeat')}
+          onChange={(repeat) => set({ repeat })}
+        />
         <Field
           label={fields.kind === 'report' ? 'Sent to' : 'Who takes part'}
           help="Names or emails, separated by commas."
@@ -257,6 +239,34 @@ export function ScheduleForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A select of fixed choices, each with its words. */
+function Choice<T extends string>(props: {
+  label: string;
+  value: T;
+  labels: Record<T, string>;
+  error?: string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(p) => (
+        <select
+          {...p}
+          className="an-input"
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value as T)}
+        >
+          {(Object.entries(props.labels) as [T, string][]).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

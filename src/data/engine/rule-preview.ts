@@ -18,6 +18,7 @@ import {
 } from '../rules/evaluate.ts';
 import type { RulePreview, RulePreviewQuery } from '../source.ts';
 import { cancelledError } from '../call-options.ts';
+import { nextTask } from './next-task.ts';
 import { callVerdict, NO, YES } from './rule-verdict.ts';
 import { selectCalls } from './select.ts';
 import { validateRuleDraft } from './validate.ts';
@@ -129,19 +130,4 @@ function callSubject(corpus: Corpus, i: number, measured: boolean): RuleSubject 
     attributes: callAttributes(corpus, i),
     ...(measured ? subjectMeasures(segments, durationMs, ivrMs) : NO_MEASURES),
   };
-}
-
-/**
- * Resolves after the messages already waiting have been handled: a MessageChannel task, which
- * browsers do not clamp the way they clamp nested setTimeout(0) to 4 ms.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }

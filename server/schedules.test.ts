@@ -10,7 +10,11 @@ describe('scheduled calendar entries over HTTP', { timeout: 120_000 }, () => {
     t = await startTestApi(300);
     token = await t.authority.token();
   });
-  afterAll(() => t?.stop());
+  afterAll(async () => {
+    // The last write's copy to the live tables finishes before the data directory goes.
+    await t?.api.service.settled();
+    await t?.stop();
+  });
 
   const call = async (verb: string, path: string, body?: unknown) => {
     const response = await fetch(`${t.api.url}${path}`, {

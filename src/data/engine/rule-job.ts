@@ -39,8 +39,8 @@ export class RuleJobs {
     /** Called when a job ends (done or cancelled), e.g. to persist the rules. */
     private readonly onSettled: (job: RuleJob) => void | Promise<void> = () => {},
     /**
-     * How a job lets other work run between steps: a task, not setTimeout(0), which browsers
-     * clamp to 4 ms once nested (400 steps of a 200,000-call re-run idled 1.6 s).
+     * How a job lets other work run between steps (next-task.ts: unclamped in the browser's
+     * worker, where nested setTimeout(0) waits 4 ms a step).
      */
     private readonly pause: () => Promise<void> = nextTask,
   ) {}

@@ -64,4 +64,17 @@ describe('Recording evaluations', () => {
     const id = new URLSearchParams(router.state.location.search).get('call');
     expect(disputes.page.items.map((i) => i.callId)).toContain(id);
   });
+
+  it("names the queue's action by the role: an agent opens calls, a reviewer evaluates them", async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 43 });
+    signInWithRoles('Alex Agent', ['agent']);
+    renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
+    const open = await screen.findAllByRole('button', { name: /^Open call-/ }, { timeout: 20_000 });
+    expect(open.length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Evaluate call-/ })).toHaveLength(0);
+    signInWithRoles('Rita Reviewer', ['reviewer']);
+    expect((await screen.findAllByRole('button', { name: /^Evaluate call-/ })).length).toBe(
+      open.length,
+    );
+  });
 });

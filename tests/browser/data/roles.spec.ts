@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, displayName } from '../../../scripts/local-idp/demo-users.ts';
 import { signInThroughProvider } from '../harness/sign-in.ts';
-import { DATA_TIMEOUT, expect, test } from './screens.ts';
+import { DATA_TIMEOUT, expect, seriousViolationsInBothModes, test } from './screens.ts';
 
 const [avery, jordan] = demoUsers.map((user) => ({
   email: user.email,
@@ -57,6 +57,8 @@ test('the reviewer evaluates, the agent disputes, the supervisor resolves: each 
   await expect(page.getByTestId('workflow-refused')).toHaveText(
     'Only a supervisor can resolve a disputed evaluation: your account is an agent.',
   );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await seriousViolationsInBothModes(page), "the agent's evaluation view").toEqual([]);
   // Nor may an agent change a rule: the builder keeps Save disabled and says why.
   await page.goto('/settings/compliance-rules?rule=rule-identity-verification');
   const save = page.getByRole('button', { name: /^Save version/ });
@@ -64,6 +66,7 @@ test('the reviewer evaluates, the agent disputes, the supervisor resolves: each 
   await expect(page.getByTestId('role-refused')).toContainText(
     'Only a supervisor or an administrator can change compliance rules: your account is an agent.',
   );
+  expect(await seriousViolationsInBothModes(page), "the agent's rule builder").toEqual([]);
 
   await signOut(page, jordan!.name);
   await signInThroughProvider(page, review, avery);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorise,
   authoriseOwner,
+  authoriseProductRole,
   createTokenVerifier,
   ForbiddenError,
   type TokenVerifier,
@@ -111,6 +112,35 @@ describe('permissions', () => {
     expect(() =>
       authorise(caller(['settings.write'], ['Callscope.Admin']), true, withRole),
     ).not.toThrow();
+  });
+
+  it('with product roles, each evaluation step and rule or form change needs its role', () => {
+    const as = (roles: string[]) => caller(['calls.read', 'settings.write'], roles);
+    const resolve = [{ id: 'e', action: 'resolve', by: 'x', baseStatus: 'disputed' }];
+    const dispute = [{ id: 'e', action: 'dispute', by: 'x', baseStatus: 'submitted' }];
+    expect(() => authoriseProductRole('submitEvaluation', [{}], as(['reviewer']))).not.toThrow();
+    expect(() => authoriseProductRole('submitEvaluation', [{}], as(['agent']))).toThrow(
+      'Only a reviewer or a supervisor can evaluate calls: your account is an agent.',
+    );
+    expect(() => authoriseProductRole('updateEvaluation', dispute, as(['agent']))).not.toThrow();
+    expect(() => authoriseProductRole('updateEvaluation', dispute, as(['supervisor']))).toThrow(
+      ForbiddenError,
+    );
+    expect(() =>
+      authoriseProductRole('updateEvaluation', resolve, as(['supervisor'])),
+    ).not.toThrow();
+    expect(() => authoriseProductRole('updateEvaluation', resolve, as(['agent']))).toThrow(
+      /Only a supervisor/,
+    );
+    for (const method of ['saveRule', 'deleteRule', 'startRuleSave', 'cancelRuleJob']) {
+      expect(() => authoriseProductRole(method, [{}], as(['admin']))).not.toThrow();
+      expect(() => authoriseProductRole(method, [{}], as([]))).toThrow(/no Callscope role/);
+    }
+    expect(() => authoriseProductRole('saveEvaluationForm', [{}], as(['reviewer']))).toThrow(
+      ForbiddenError,
+    );
+    // Everything else is left to the scopes.
+    expect(() => authoriseProductRole('saveSettings', [{}], as([]))).not.toThrow();
   });
 
   it("a user's saved searches are read and changed by that user only", () => {

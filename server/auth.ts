@@ -6,6 +6,7 @@
  */
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
 import { DataSourceError } from '../src/data/source.ts';
+import { allowance, rolesFromClaims, type Permission } from '../src/auth/roles.ts';
 import type { ApiConfig } from './config.ts';
 import type { Fetch } from './fetch-with-ca.ts';
 
@@ -99,9 +100,8 @@ function callerOf(payload: JWTPayload): Caller {
   // Entra ID puts delegated scopes in `scp`, OAuth servers such as oidc-provider in `scope`.
   const scopeClaim = [payload.scp, payload.scope].find((v) => typeof v === 'string') as
     string | undefined;
-  const roles = Array.isArray(payload.roles)
-    ? payload.roles.filter((r): r is string => typeof r === 'string')
-    : [];
+  // The same reading of the `roles` claim as the app's (src/auth/roles.ts).
+  const roles = rolesFromClaims(payload);
   const name = [payload.preferred_username, payload.email, payload.name, payload.sub].find(
     (v) => typeof v === 'string' && v !== '',
   ) as string;
@@ -149,6 +149,43 @@ export function authorise(
       `role:${config.writeRole}`,
     ]);
   }
+}
+
+/** What each role-guarded method needs (src/auth/roles.ts, the same table the app offers by). */
+function permissionFor(method: string, args: readonly unknown[]): Permission | null {
+  switch (method) {
+    case 'submitEvaluation':
+      return 'evaluate-calls';
+    case 'updateEvaluation':
+      return (args[0] as { action?: unknown } | undefined)?.action === 'resolve'
+        ? 'resolve-disputes'
+        : 'respond-to-evaluations';
+    case 'saveRule':
+    case 'deleteRule':
+    case 'startRuleSave':
+    case 'cancelRuleJob':
+      return 'edit-rules';
+    case 'saveEvaluationForm':
+      return 'edit-forms';
+    default:
+      return null;
+  }
+}
+
+/**
+ * 403 unless the caller's product roles allow the method (when the server enforces them,
+ * SA_API_PRODUCT_ROLES=on): evaluating, answering and resolving evaluations, and changing rules
+ * and forms, each by its role; the answer says who may.
+ */
+export function authoriseProductRole(
+  method: string,
+  args: readonly unknown[],
+  caller: Caller,
+): void {
+  const permission = permissionFor(method, args);
+  if (!permission) return;
+  const { allowed, reason } = allowance(caller.roles, permission);
+  if (!allowed) throw new ForbiddenError(reason!, [`permission:${permission}`]);
 }
 
 /** Methods on one user's own things: the request names the owner, the token must be that user. */

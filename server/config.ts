@@ -29,6 +29,11 @@ export interface ApiConfig {
   readonly writeScope: string;
   /** When set, writes also need this value in the token's `roles` claim. */
   readonly writeRole: string | null;
+  /**
+   * SA_API_PRODUCT_ROLES=on: the evaluation workflow and rule and form changes need the
+   * product's roles (src/auth/roles.ts) in the token's `roles` claim, as the app offers them.
+   */
+  readonly productRoles: boolean;
   /** Leeway for exp/nbf/iat, seconds. */
   readonly clockToleranceS: number;
   /**
@@ -99,6 +104,7 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
     readScope: env.SA_API_READ_SCOPE ?? API_DEFAULTS.readScope,
     writeScope: env.SA_API_WRITE_SCOPE ?? API_DEFAULTS.writeScope,
     writeRole: env.SA_API_WRITE_ROLE || null,
+    productRoles: env.SA_API_PRODUCT_ROLES === 'on',
     clockToleranceS: intOf(env, 'SA_API_CLOCK_TOLERANCE_S', 60),
     corpus: {
       seed: intOf(env, 'SA_API_SEED', DEFAULT_CORPUS.seed),

@@ -14,6 +14,7 @@ import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
 import {
   authorise,
   authoriseOwner,
+  authoriseProductRole,
   ForbiddenError,
   type Caller,
   type TokenVerifier,
@@ -85,6 +86,7 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     const args = argumentsOf(match, body);
     checkLimits(match.method, args, config);
     authoriseOwner(match.method, args, caller);
+    if (config.productRoles) authoriseProductRole(match.method, args, caller);
     if (inFlight >= config.limits.queueDepth) {
       throw new HttpFailure(503, 'unavailable', 'The server is busy; try again shortly');
     }

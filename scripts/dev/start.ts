@@ -50,6 +50,8 @@ async function startApi(certificate: { cert: string }) {
     SA_API_AUTHORITY:
       process.env.SA_API_AUTHORITY ??
       (localIdpPrefix ? `https://127.0.0.1${localIdpPrefix}` : authority),
+    // The local provider's demo users carry the product roles: the API checks them as the app does.
+    ...(localIdpPrefix ? { SA_API_PRODUCT_ROLES: process.env.SA_API_PRODUCT_ROLES ?? 'on' } : {}),
   });
   const service = await openApiService(config, { onProgress: terminalProgress() });
   process.env.VITE_API_URL ??= '/api';

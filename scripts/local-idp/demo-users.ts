@@ -8,18 +8,32 @@ export interface DemoUser {
   readonly email: string;
   readonly givenName: string;
   readonly familyName: string;
+  /**
+   * Issued in the `roles` claim of the ID and access tokens, as Entra ID issues app roles.
+   * The values are the product's role names (src/auth/roles.ts; a unit test keeps them in step).
+   */
+  readonly roles: readonly string[];
 }
 
 /** Documented in the README and printed by `npm start`. Not a secret. */
 export const DEMO_PASSWORD = 'callscope-demo';
 
 export const demoUsers: readonly DemoUser[] = [
-  { id: 'avery-quinn', email: 'avery@callscope.example', givenName: 'Avery', familyName: 'Quinn' },
+  // Evaluates calls, resolves disputes and changes rules and forms.
+  {
+    id: 'avery-quinn',
+    email: 'avery@callscope.example',
+    givenName: 'Avery',
+    familyName: 'Quinn',
+    roles: ['supervisor', 'reviewer'],
+  },
+  // An agent: acknowledges or disputes the evaluations of their calls, and changes nothing else.
   {
     id: 'jordan-blake',
     email: 'jordan@callscope.example',
     givenName: 'Jordan',
     familyName: 'Blake',
+    roles: ['agent'],
   },
 ];
 
@@ -39,7 +53,7 @@ export function authenticate(email: string, password: string): DemoUser | undefi
 }
 
 /** The claims the provider may release for a user (filtered by the granted scopes). */
-export function userClaims(user: DemoUser): Record<string, string | boolean> {
+export function userClaims(user: DemoUser): Record<string, string | boolean | string[]> {
   return {
     sub: user.id,
     name: displayName(user),
@@ -49,5 +63,6 @@ export function userClaims(user: DemoUser): Record<string, string | boolean> {
     preferred_username: user.email,
     email: user.email,
     email_verified: true,
+    roles: [...user.roles],
   };
 }

@@ -111,7 +111,8 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: {
-      openid: ['sub'],
+      // Roles with the subject, as Entra ID sends app roles whatever the profile scopes.
+      openid: ['sub', 'roles'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
       email: ['email', 'email_verified'],
     },
@@ -121,6 +122,11 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     // it); without one, every renewal would need the hidden iframe.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => true },
+    // The API's access tokens carry the user's roles too (Entra ID puts app roles in both).
+    extraTokenClaims: async (_ctx, token) => {
+      const user = 'accountId' in token ? findDemoUser(String(token.accountId)) : undefined;
+      return user ? { roles: [...user.roles] } : undefined;
+    },
     // A working day; the access token hour leaves MSAL its 300 s renewal offset to act on.
     ttl: {
       AccessToken: 60 * 60,

@@ -147,7 +147,7 @@ export function createAuthSession(options: SessionOptions): AuthSession {
       });
       if (!result?.accessToken) return describeAuthError('no_token_response');
       updateAuthState({
-        account: result.account ?? account,
+        account: withClaims(result.account ?? account, account),
         accessToken: result.accessToken,
         failure: null,
       });
@@ -320,4 +320,16 @@ export function createAuthSession(options: SessionOptions): AuthSession {
 function setActiveFromCache(client: AuthClient): void {
   const [first] = client.getAllAccounts();
   if (first) client.setActiveAccount(first);
+}
+
+/**
+ * The renewed account, keeping the ID token's claims (the roles among them) the account had
+ * when the renewal brings none: a renewal answered from MSAL's cache looks the ID token up by
+ * tenant and comes back without claims from a provider whose tokens carry no `tid` (the local
+ * one). A renewal with a new ID token brings its own claims, which win.
+ */
+export function withClaims(renewed: AccountInfo, before: AccountInfo): AccountInfo {
+  const claims = renewed.idTokenClaims;
+  if ((claims && Object.keys(claims).length > 0) || !before.idTokenClaims) return renewed;
+  return { ...renewed, idTokenClaims: before.idTokenClaims };
 }

@@ -5,6 +5,7 @@
  * takes and returns plain JSON (structured-clone and JSON safe), and never returns more
  * than one page of rows.
  */
+import type { CallOptions } from './call-options.ts';
 import type {
   Agent,
   AnalyticsSettings,
@@ -50,6 +51,8 @@ import type {
 } from './workflow-types.ts';
 
 export type * from './workflow-types.ts';
+import type { ScheduleDeletion, ScheduleDraft, ScheduledEntry } from './schedule-types.ts';
+export type * from './schedule-types.ts';
 import type {
   AtRiskCustomerQuery,
   AtRiskCustomers,
@@ -597,7 +600,8 @@ export interface CallDataSource {
   repeatChains(query: Repeats.RepeatChainQuery): Promise<Repeats.RepeatChainPage>;
 
   rules(): Promise<Rule[]>;
-  previewRule(query: RulePreviewQuery): Promise<RulePreview>;
+  /** `options.signal` stops it: the worker stops computing between chunks (call-options.ts). */
+  previewRule(query: RulePreviewQuery, options?: CallOptions): Promise<RulePreview>;
   /** Validates, bumps the version and re-evaluates the history with the new rule set. */
   saveRule(rule: RuleDraft): Promise<SaveRuleResult>;
   deleteRule(id: string): Promise<void>;
@@ -637,6 +641,12 @@ export interface CallDataSource {
   saveSearch(draft: SavedSearchDraft): Promise<SavedSearch>;
   /** Deletes one saved search; returns the owner's remaining list. */
   deleteSavedSearch(request: SavedSearchDeletion): Promise<SavedSearch[]>;
+  /** Scheduled calendar entries (./schedule-types.ts), first occurrence first. */
+  schedules(): Promise<ScheduledEntry[]>;
+  /** Creates or changes one (version-checked); its occurrences join calendar(). */
+  saveSchedule(draft: ScheduleDraft): Promise<ScheduledEntry>;
+  /** Deletes one (version-checked). */
+  deleteSchedule(request: ScheduleDeletion): Promise<void>;
   /** Customer insight (./customer-insight.ts): quotes and rising phrases of a selection. */
   voiceOfCustomer(query: VocQuery): Promise<VocResult>;
   fakeCallInsights(query: FakeCallInsightQuery): Promise<FakeCallInsights>;

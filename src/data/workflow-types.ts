@@ -79,6 +79,8 @@ export interface CalendarEntry {
   /** Start of the slot (ISO). */
   at: string;
   callId?: string;
+  /** Set on an occurrence of a scheduled entry (schedule-types.ts): its id, to edit or delete it. */
+  scheduleId?: string;
 }
 
 /** The signed-in user's preferences (kept by the source, like every other write). */

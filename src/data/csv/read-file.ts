@@ -7,6 +7,8 @@ import { decodeCsvBytes, parseCsvText, type CsvDelimiter, type CsvEncoding } fro
 
 export interface CsvFileSummary {
   fileName: string;
+  /** 'xlsx' when the file was an Excel workbook (its first sheet, as CSV text: read-xlsx.ts). */
+  format?: 'csv' | 'xlsx';
   encoding: CsvEncoding;
   /** Set when the file was not UTF-8 (what was done about it). */
   notice?: string;
@@ -50,6 +52,35 @@ export function summariseCsvBytes(
   };
 }
 
+/**
+ * True for what should be an Excel 2007+ workbook: a ZIP file (which an .xlsx is) or a file named
+ * .xlsx/.xlsm; one that is not really a workbook then fails with a message saying so, instead of
+ * being read as CSV text.
+ */
+export function isXlsxFile(fileName: string, bytes: Uint8Array): boolean {
+  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  return zip || /\.xls[xm]$/i.test(fileName);
+}
+
+/** True for the binary Excel 97-2003 format (.xls), which is not read: the user is told why. */
+export function isLegacyExcel(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+}
+
+/** A CSV file or an Excel workbook (read-xlsx.ts, loaded only for one); the worker's body. */
+export async function summariseFileBytes(
+  fileName: string,
+  bytes: Uint8Array,
+  onProgress: (share: number) => void = () => {},
+): Promise<CsvFileSummary> {
+  if (isLegacyExcel(bytes))
+    throw new Error('it is an Excel 97-2003 workbook (.xls): save it as .xlsx or as CSV');
+  if (!isXlsxFile(fileName, bytes)) return summariseCsvBytes(fileName, bytes, onProgress);
+  // The workbook reader (unzip, XML) is loaded only for a workbook.
+  const { summariseXlsxBytes } = await import('./read-xlsx.ts');
+  return summariseXlsxBytes(fileName, bytes, onProgress);
+}
+
 export function readCsvFile(
   file: Blob & { name: string },
   onProgress: (share: number) => void,
@@ -57,7 +88,7 @@ export function readCsvFile(
   if (typeof Worker === 'undefined')
     return file
       .arrayBuffer()
-      .then((buffer) => summariseCsvBytes(file.name, new Uint8Array(buffer), onProgress));
+      .then((buffer) => summariseFileBytes(file.name, new Uint8Array(buffer), onProgress));
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' });
     const finish = () => worker.terminate();

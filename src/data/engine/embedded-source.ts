@@ -60,7 +60,9 @@ import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
 import { assignLeads } from './lead-owners.ts';
 import { importMetadata, metadataImports, undoMetadataImport } from './metadata-import.ts';
-import { calendar, inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
+import { inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
+import { calendarWithScheduled, deleteSchedule, saveSchedule, schedules } from './schedules.ts';
+import type { ScheduleDeletion, ScheduleDraft } from '../schedule-types.ts';
 import { deleteSavedSearch, saveSearch, savedSearches } from './saved-searches.ts';
 import type { SavedSearchDeletion, SavedSearchDraft, SavedSearchQuery } from '../saved-searches.ts';
 import { previewSettings } from './settings-preview.ts';
@@ -79,6 +81,7 @@ import { spread } from './spread.ts';
 import type { SpreadQuery } from '../spread.ts';
 import { deleteRule, saveEvaluationForm, saveRule, saveSettings } from './writes.ts';
 import { previewRule } from './rule-preview.ts';
+import type { CallOptions } from '../call-options.ts';
 import { RuleJobs } from './rule-job.ts';
 import { ruleStats } from './rule-stats.ts';
 import { ruleVersions } from './rule-history.ts';
@@ -206,8 +209,8 @@ export class EmbeddedSource implements CallDataSource {
     return clone(this.corpus.rules);
   }
 
-  async previewRule(query: RulePreviewQuery) {
-    return previewRule(this.corpus, query);
+  async previewRule(query: RulePreviewQuery, options?: CallOptions) {
+    return previewRule(this.corpus, query, options?.signal);
   }
 
   async saveRule(draft: RuleDraft) {
@@ -282,7 +285,7 @@ export class EmbeddedSource implements CallDataSource {
   }
 
   async calendar() {
-    return calendar(this.corpus);
+    return calendarWithScheduled(this.corpus);
   }
 
   async preferences() {
@@ -361,6 +364,18 @@ export class EmbeddedSource implements CallDataSource {
 
   async calibration(callId: string) {
     return calibration(this.corpus, String(callId));
+  }
+
+  async schedules() {
+    return schedules(this.corpus);
+  }
+
+  async saveSchedule(draft: ScheduleDraft) {
+    return saveSchedule(this.corpus, draft);
+  }
+
+  async deleteSchedule(request: ScheduleDeletion) {
+    deleteSchedule(this.corpus, request);
   }
 }
 

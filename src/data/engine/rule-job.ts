@@ -11,6 +11,7 @@ import { DataSourceError, type RuleDraft, type RuleJob } from '../source.ts';
 import { clone } from './page.ts';
 import { forgetRuleVersion } from './rule-history.ts';
 import { storeRule } from './writes.ts';
+import { nextTask } from './next-task.ts';
 
 /** Calls per step: about 20–50 ms of work on this machine. */
 const STEP = 500;
@@ -37,9 +38,11 @@ export class RuleJobs {
     private readonly corpus: Corpus,
     /** Called when a job ends (done or cancelled), e.g. to persist the rules. */
     private readonly onSettled: (job: RuleJob) => void | Promise<void> = () => {},
-    /** How a job lets other work run between steps. */
-    private readonly pause: () => Promise<void> = () =>
-      new Promise((resolve) => setTimeout(resolve, 0)),
+    /**
+     * How a job lets other work run between steps (next-task.ts: unclamped in the browser's
+     * worker, where nested setTimeout(0) waits 4 ms a step).
+     */
+    private readonly pause: () => Promise<void> = nextTask,
   ) {}
 
   /** True while a re-run is going: other writes must wait (they would be undone by a cancel). */

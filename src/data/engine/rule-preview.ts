@@ -17,6 +17,8 @@ import {
   type RuleSubject,
 } from '../rules/evaluate.ts';
 import type { RulePreview, RulePreviewQuery } from '../source.ts';
+import { cancelledError } from '../call-options.ts';
+import { nextTask } from './next-task.ts';
 import { callVerdict, NO, YES } from './rule-verdict.ts';
 import { selectCalls } from './select.ts';
 import { validateRuleDraft } from './validate.ts';
@@ -39,7 +41,20 @@ const NO_MEASURES: Pick<RuleSubject, 'sentiment' | 'interruptions' | 'gaps'> = {
   },
 };
 
-export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePreview {
+/** Calls examined between two looks at the signal: a few milliseconds of work. */
+export const PREVIEW_CHUNK = 2048;
+
+/**
+ * With a signal the scan goes in chunks of PREVIEW_CHUNK calls and, between chunks, lets the
+ * worker read its messages (a cancel among them) and stops once the signal is aborted: typing on
+ * in the builder stops the superseded preview instead of letting it finish. Without one it runs
+ * straight through (the API server, benchmarks).
+ */
+export async function previewRule(
+  corpus: Corpus,
+  query: RulePreviewQuery,
+  signal?: AbortSignal,
+): Promise<RulePreview> {
   validateRuleDraft(query.rule);
   const { baseVersion: _b, restoreDeleted: _r, ...draft } = query.rule;
   const rule: Rule = { ...draft, id: draft.id ?? 'preview', version: 1, active: true };
@@ -54,7 +69,16 @@ export function previewRule(corpus: Corpus, query: RulePreviewQuery): RulePrevie
   let hits = 0;
   const examples: RulePreview['examples'] = [];
   const hitCallIds: string[] = [];
+  const wanted = Math.min(sample, indices.length);
   for (let k = indices.length - 1; k >= 0 && evaluated < sample; k--) {
+    if (signal && evaluated > 0 && evaluated % PREVIEW_CHUNK === 0) {
+      await nextTask();
+      if (signal.aborted) {
+        throw cancelledError(
+          `${evaluated.toLocaleString('en')} of ${wanted.toLocaleString('en')} calls`,
+        );
+      }
+    }
     const i = indices[k]!;
     evaluated++;
     if (!inScope(rule, callAttributes(corpus, i))) continue;

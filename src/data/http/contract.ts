@@ -106,6 +106,9 @@ export const CONTRACT = {
     path: '/me/saved-searches/{id}/delete',
     args: 'id+body',
   }),
+  schedules: read('GET', '/schedules', 'none'),
+  saveSchedule: write({ verb: 'PUT', path: '/schedules/{id}', args: 'id+body' }),
+  deleteSchedule: write({ verb: 'POST', path: '/schedules/{id}/delete', args: 'id+body' }),
 } as const satisfies Record<DataSourceMethod, ContractMethod>;
 
 // Every method of the interface has a route (fails to compile when one is missing).

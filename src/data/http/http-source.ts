@@ -3,6 +3,7 @@
  * every request, one token refresh and retry after a 401, `Retry-After` honoured on 429/503,
  * reads aborted when the page navigates (writes are never abandoned half-way by the client).
  */
+import { signalOf } from '../call-options.ts';
 import { DataSourceError, type CallDataSource, type DataSourceMethod } from '../source.ts';
 import {
   CONTRACT,
@@ -46,7 +47,13 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
     }
     const url = `${base}${routePath(route, args)}`;
     const body = routeBody(route, args);
-    const signal = contract.write ? undefined : reads.signal;
+    // A read stops with abortReads() or with its own caller's signal (call-options.ts).
+    const own = signalOf(args);
+    const signal = contract.write
+      ? undefined
+      : own
+        ? AbortSignal.any([reads.signal, own])
+        : reads.signal;
     let refreshed = false;
     let retries = 0;
     for (;;) {

@@ -22,7 +22,8 @@ export interface QueryResult<T> {
  *   const kpis = useQuery((source) => source.kpis({ filters }), [filtersKey]);
  */
 export function useQuery<T>(
-  run: (source: CallDataSource) => Promise<T>,
+  /** `signal` is aborted when the run is superseded or the component goes: pass it on to stop work. */
+  run: (source: CallDataSource, signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
 ): QueryResult<T> {
   const source = useDataSource();
@@ -41,10 +42,11 @@ export function useQuery<T>(
 
   useEffect(() => {
     let current = true;
+    const controller = new AbortController();
     setState((s) => ({ status: 'loading', data: s.data, error: null }));
     let promise: Promise<T>;
     try {
-      promise = runRef.current(source);
+      promise = runRef.current(source, controller.signal);
     } catch (error) {
       promise = Promise.reject(error);
     }
@@ -59,6 +61,7 @@ export function useQuery<T>(
     );
     return () => {
       current = false;
+      controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's
   }, [source, attempt, ...deps]);

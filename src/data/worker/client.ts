@@ -3,6 +3,7 @@
  * with the matching response. Small on purpose: the engine lives only in the worker chunk.
  */
 import { DataSourceError, type CallDataSource } from '../source.ts';
+import { cancelledError, signalOf } from '../call-options.ts';
 import {
   SOURCE_METHODS,
   type CorpusOptions,
@@ -45,11 +46,22 @@ export function createWorkerSource(
     pending.clear();
   });
 
-  const send = (request: Omit<WorkerRequest, 'id'>): Promise<unknown> =>
+  const send = (request: Omit<WorkerRequest, 'id'>, signal?: AbortSignal): Promise<unknown> =>
     new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(cancelledError());
       const id = nextId++;
       pending.set(id, { resolve, reject });
       worker.postMessage({ ...request, id } as WorkerRequest);
+      // An abort stops the work in the worker (checked between chunks) and rejects here now.
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (!pending.delete(id)) return;
+          worker.postMessage({ kind: 'cancel', id: nextId++, target: id });
+          reject(cancelledError());
+        },
+        { once: true },
+      );
     });
 
   const ready = send({ kind: 'init', options } as Omit<WorkerRequest, 'id'>);
@@ -59,7 +71,12 @@ export function createWorkerSource(
   for (const method of SOURCE_METHODS) {
     source[method] = async (...args: unknown[]) => {
       await ready;
-      return send({ kind: 'call', method, args } as Omit<WorkerRequest, 'id'>);
+      const signal = signalOf(args);
+      if (!signal) return send({ kind: 'call', method, args } as Omit<WorkerRequest, 'id'>);
+      // A signal cannot be posted: the call goes without it, marked cancellable.
+      const data = args.slice(0, -1);
+      const request = { kind: 'call', method, args: data, cancellable: true };
+      return send(request as Omit<WorkerRequest, 'id'>, signal);
     };
   }
   return source as unknown as CallDataSource;

@@ -19,11 +19,20 @@ export type SourceRequest = {
     id: number;
     method: M;
     args: Parameters<CallDataSource[M]>;
+    /** The caller passed a signal (call-options.ts): the worker hands the method one of its own. */
+    cancellable?: true;
   };
 }[DataSourceMethod];
 
+/** Stops the call `target` (its caller aborted); answered by nothing, the call itself rejects. */
+export interface CancelRequest {
+  kind: 'cancel';
+  id: number;
+  target: number;
+}
+
 export type WorkerRequest =
-  { kind: 'init'; id: number; options: Partial<CorpusOptions> } | SourceRequest;
+  { kind: 'init'; id: number; options: Partial<CorpusOptions> } | SourceRequest | CancelRequest;
 
 export type WorkerResponse =
   | { id: number; ok: true; result: unknown }
@@ -90,6 +99,9 @@ export const SOURCE_METHODS = [
   'submitEvaluation',
   'updateEvaluation',
   'calibration',
+  'schedules',
+  'saveSchedule',
+  'deleteSchedule',
 ] as const satisfies readonly DataSourceMethod[];
 
 // Compile-time check that SOURCE_METHODS lists every method of the interface.

@@ -18,8 +18,14 @@ export function serveSource(
   let source: CallDataSource | null = null;
   let initError: DataSourceError | null = null;
   const methods = new Set<string>(SOURCE_METHODS);
+  /** Cancellable calls in progress, by request id. */
+  const running = new Map<number, AbortController>();
 
   listen(async (message) => {
+    if (message.kind === 'cancel') {
+      running.get(message.target)?.abort();
+      return;
+    }
     const fail = (error: unknown) => {
       const e = DataSourceError.from(error);
       post({ id: message.id, ok: false, error: e.toJSON() });
@@ -43,11 +49,16 @@ export function serveSource(
       );
     if (!methods.has(message.method))
       return fail(new DataSourceError('invalid-query', `Unknown method ${String(message.method)}`));
+    const controller = message.cancellable ? new AbortController() : null;
+    if (controller) running.set(message.id, controller);
     try {
       const fn = source[message.method] as (...args: unknown[]) => Promise<unknown>;
-      post({ id: message.id, ok: true, result: await fn.apply(source, message.args) });
+      const args = controller ? [...message.args, { signal: controller.signal }] : message.args;
+      post({ id: message.id, ok: true, result: await fn.apply(source, args) });
     } catch (error) {
       fail(error);
+    } finally {
+      running.delete(message.id);
     }
   });
 }

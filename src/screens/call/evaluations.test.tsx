@@ -1,16 +1,24 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  resetAuthStateForTests,
+  signInWithRolesForTests as signInWithRoles,
+} from '../../auth/test-account.ts';
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
 import RecordingEvaluations from './evaluations.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetAuthStateForTests();
+});
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('Recording evaluations', () => {
   it('states the queue rule, evaluates a call and takes it through a dispute', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
+    signInWithRoles('Rita Reviewer', ['reviewer']);
     const { router } = renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
     await screen.findByText(/A fixed random 2 %/, {}, { timeout: 20_000 });
     const queue = await source.reviewQueue({ sampling: 'random', filters: {} });
@@ -30,17 +38,43 @@ describe('Recording evaluations', () => {
     fireEvent.click(submit);
     const status = await screen.findByTestId('review-status', {}, { timeout: 20_000 });
     expect(status.getAttribute('data-status')).toBe('submitted');
-    fireEvent.click(screen.getByRole('button', { name: 'Dispute (as the agent)' }));
+    // A reviewer cannot answer for the agent: the step says who can.
+    expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
+    expect(screen.getByTestId('workflow-refused').textContent).toBe(
+      'Only an agent can acknowledge or dispute an evaluation: your account is a reviewer.',
+    );
+    signInWithRoles('Alex Agent', ['agent']);
+    expect((await screen.findByTestId('evaluate-refused')).textContent).toMatch(
+      /^Only a reviewer or a supervisor can evaluate calls/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
     expect(await screen.findByText(/needs a note/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Why the agent disputes it'), {
       target: { value: 'I verified the caller at 0:40' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Dispute (as the agent)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
     await waitFor(() =>
       expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('disputed'),
     );
+    expect(screen.getByTestId('review-workflow').textContent).toContain('Alex Agent · dispute');
+    expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
+    signInWithRoles('Sam Supervisor', ['supervisor']);
+    expect(await screen.findByRole('button', { name: 'Resolve' })).toBeTruthy();
     const disputes = await source.reviewQueue({ sampling: 'disputes', filters: {} });
     const id = new URLSearchParams(router.state.location.search).get('call');
     expect(disputes.page.items.map((i) => i.callId)).toContain(id);
+  });
+
+  it("names the queue's action by the role: an agent opens calls, a reviewer evaluates them", async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 43 });
+    signInWithRoles('Alex Agent', ['agent']);
+    renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
+    const open = await screen.findAllByRole('button', { name: /^Open call-/ }, { timeout: 20_000 });
+    expect(open.length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Evaluate call-/ })).toHaveLength(0);
+    signInWithRoles('Rita Reviewer', ['reviewer']);
+    expect((await screen.findAllByRole('button', { name: /^Evaluate call-/ })).length).toBe(
+      open.length,
+    );
   });
 });

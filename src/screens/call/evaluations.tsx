@@ -6,6 +6,7 @@
  * (several reviewers score one call; their spread is shown).
  */
 import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
+import { usePermission } from '../../auth/index.ts';
 import { QueryState, useQuery, type ReviewSampling } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -59,6 +60,11 @@ function ReviewQueue(props: {
     (s) => s.reviewQueue({ sampling: props.sampling, filters: {}, limit: 100 }),
     [props.sampling],
   );
+  // The button names what the signed-in role can do with the call (src/auth/roles.ts).
+  const can = {
+    evaluate: usePermission('evaluate-calls').allowed,
+    resolve: usePermission('resolve-disputes').allowed,
+  };
   return (
     <Panel
       title="Review queue"
@@ -98,7 +104,7 @@ function ReviewQueue(props: {
             <DataTable
               caption="Calls to review"
               captionHidden
-              columns={queueColumns(props.onOpen)}
+              columns={queueColumns(props.onOpen, can)}
               rowCount={q.page.items.length}
               row={(i) => q.page.items[i]}
               rowKey={(r) => r.callId}
@@ -112,7 +118,18 @@ function ReviewQueue(props: {
   );
 }
 
-function queueColumns(onOpen: (callId: string) => void): Column<ReviewQueueItem>[] {
+function queueColumns(
+  onOpen: (callId: string) => void,
+  can: { evaluate: boolean; resolve: boolean },
+): Column<ReviewQueueItem>[] {
+  const action = (r: ReviewQueueItem) =>
+    r.reviewStatus === 'disputed'
+      ? can.resolve
+        ? 'Resolve'
+        : 'Open'
+      : can.evaluate
+        ? 'Evaluate'
+        : 'Open';
   return [
     {
       id: 'call',
@@ -163,7 +180,7 @@ function queueColumns(onOpen: (callId: string) => void): Column<ReviewQueueItem>
           className="an-button an-button--small an-button--primary"
           onClick={() => onOpen(r.callId)}
         >
-          {r.reviewStatus === 'disputed' ? 'Resolve' : 'Evaluate'}
+          {action(r)}
           <span className="sr-only"> {r.callId}</span>
         </button>
       ),

@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthStateForTests, signInWithRolesForTests } from '../../auth/test-account.ts';
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
 import AgentQualityMetrics from './agent-quality-metrics.tsx';
 
-afterEach(cleanup);
+// Rules and forms are changed by supervisors (the token's roles); one test signs in as an agent.
+beforeEach(() => signInWithRolesForTests('Sam Supervisor', ['supervisor']));
+afterEach(() => {
+  cleanup();
+  resetAuthStateForTests();
+});
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('Agent Quality Metrics', () => {
@@ -27,5 +33,23 @@ describe('Agent Quality Metrics', () => {
     const after = (await source.kpis({ filters: { from: '2000-01-01', to: '2100-01-01' } })).current
       .qaScore;
     expect(after).toBe(before);
+  });
+
+  it('offers a reviewer no form change, and says who may publish', async () => {
+    signInWithRolesForTests('Rita Reviewer', ['reviewer']);
+    renderScreen(
+      AgentQualityMetrics,
+      '/settings/agent-quality-metrics',
+      createEmbeddedSource({ calls: 300, seed: 44 }),
+    );
+    const publish = await screen.findByRole(
+      'button',
+      { name: 'Publish version 2' },
+      { timeout: 20_000 },
+    );
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('role-refused').textContent).toMatch(
+      /^Only a supervisor or an administrator can change evaluation forms: your account is a reviewer\./,
+    );
   });
 });

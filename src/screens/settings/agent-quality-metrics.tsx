@@ -19,6 +19,8 @@ import { AnswerForm, ScoreLine, type Answers } from '../../ui/quality/answer-for
 import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
+import { usePermission } from '../../auth/index.ts';
+import { RoleNotice } from './parts/role-notice.tsx';
 import { FieldError, errorProps } from './parts/condition-editor.tsx';
 import { FormSections } from './parts/form-sections.tsx';
 import './rules.css';
@@ -105,6 +107,7 @@ function FormBuilder(props: {
     props.sampleAnswers.map(({ evidence: _e, ...a }) => a),
   );
   const publish = useAction((s, d: EvaluationFormDraft) => s.saveEvaluationForm(d));
+  const may = usePermission('edit-forms');
   const problems = useMemo(() => fieldProblems(publish.error), [publish.error]);
   const previewForm: EvaluationForm = { ...draft, version: latest.version + 1 };
   // Answers to questions that no longer exist, or to options that were removed, are left out.
@@ -126,6 +129,7 @@ function FormBuilder(props: {
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
+            if (!may.allowed) return;
             const saved = await publish.run(draft);
             if (saved) {
               navigateTo(PATH, { form: saved.id }, { replace: true });
@@ -176,10 +180,12 @@ function FormBuilder(props: {
             </p>
           )}
           <div className="rb-actions">
+            <RoleNotice allowance={may} id="form-role" />
             <button
               type="submit"
               className="an-button an-button--primary"
-              disabled={publish.pending}
+              disabled={publish.pending || !may.allowed}
+              aria-describedby={may.allowed ? undefined : 'form-role'}
             >
               Publish version {latest.version + 1}
             </button>

@@ -34,6 +34,8 @@ import {
 } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { useAction } from '../../ui/use-action.ts';
+import { usePermission } from '../../auth/index.ts';
+import { RoleNotice } from './parts/role-notice.tsx';
 import { scopeText } from './parts/rule-text.ts';
 import './rules.css';
 
@@ -73,6 +75,7 @@ function RulesBody({ context }: { context: CorpusContext }) {
     },
     [period.from, period.to, reload],
   );
+  const may = usePermission('edit-rules');
   const [confirm, setConfirm] = useState<Rule | null>(null);
   const [undo, setUndo] = useState<Undo>(null);
   const [status, setStatus] = useState('');
@@ -105,12 +108,15 @@ function RulesBody({ context }: { context: CorpusContext }) {
       title="Compliance and category rules"
       subtitle={`Hits and failure rates over ${periodLabel(period)} (the last 30 days of data). Select a hit count to list those calls.`}
       actions={
-        <AppLink className="an-button an-button--primary" to="/settings/compliance-rules">
-          New rule
-        </AppLink>
+        may.allowed && (
+          <AppLink className="an-button an-button--primary" to="/settings/compliance-rules">
+            New rule
+          </AppLink>
+        )
       }
       testId="rules-list"
     >
+      <RoleNotice allowance={may} id="rules-role" />
       <form className="rl-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="an-field an-field--grow">
           <label htmlFor="rules-q">Find a rule</label>
@@ -206,7 +212,7 @@ function RulesBody({ context }: { context: CorpusContext }) {
             <RulesTable
               rows={rows}
               catalog={context.catalog}
-              busy={write.pending}
+              busy={write.pending || !may.allowed}
               onToggle={(rule) => {
                 const { version, ...draft } = rule;
                 setUndo(null);

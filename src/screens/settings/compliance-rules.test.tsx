@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthStateForTests, signInWithRolesForTests } from '../../auth/test-account.ts';
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import { filtersFromParams } from '../../ui/url-filters.ts';
 import ComplianceRuleBuilder from './compliance-rules.tsx';
 import ComplianceRulesList from './compliance-rules-list.tsx';
 
-afterEach(cleanup);
+// Rules and forms are changed by supervisors (the token's roles); one test signs in as an agent.
+beforeEach(() => signInWithRolesForTests('Sam Supervisor', ['supervisor']));
+afterEach(() => {
+  cleanup();
+  resetAuthStateForTests();
+});
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('Compliance rules list', () => {
@@ -102,5 +108,26 @@ describe('Rule builder', () => {
       },
       { timeout: 20_000 },
     );
+  });
+
+  it('offers an agent no rule change: the list and the builder say who may', async () => {
+    signInWithRolesForTests('Alex Agent', ['agent']);
+    const source = createEmbeddedSource({ calls: 300, seed: 45 });
+    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list', source);
+    const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
+    expect(screen.getByTestId('role-refused').textContent).toMatch(
+      /^Only a supervisor or an administrator can change compliance rules: your account is an agent\./,
+    );
+    for (const button of within(table).getAllByRole('button', { name: /^(Delete|Duplicate)/ })) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.queryByRole('link', { name: 'New rule' })).toBeNull();
+    cleanup();
+    const [rule] = await source.rules();
+    renderScreen(ComplianceRuleBuilder, `/settings/compliance-rules?rule=${rule!.id}`, source);
+    const save = await screen.findByRole('button', { name: /^Save version/ }, { timeout: 20_000 });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(save.getAttribute('aria-describedby')).toContain('rb-role');
+    expect(document.getElementById('rb-role')!.textContent).toMatch(/^Only a supervisor/);
   });
 });

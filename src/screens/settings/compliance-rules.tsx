@@ -23,6 +23,8 @@ import { resolvePeriod } from '../../ui/period.ts';
 import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
+import { usePermission } from '../../auth/index.ts';
+import { RoleNotice } from './parts/role-notice.tsx';
 import {
   ConditionEditor,
   FieldError,
@@ -117,6 +119,7 @@ function Builder(props: {
     [stored?.id, stored?.version, period.from, period.to],
   );
   const save = useAction((s, d: RuleDraft) => s.startRuleSave(d));
+  const may = usePermission('edit-rules');
   // Field problems: from the last save attempt, else from the live preview's validation.
   const problems = useMemo(
     () =>
@@ -160,7 +163,7 @@ function Builder(props: {
           aria-label="Rule"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!running) void submit(draft);
+            if (!running && may.allowed) void submit(draft);
           }}
         >
           <Panel title="Rule">
@@ -271,11 +274,16 @@ function Builder(props: {
                 {save.error.details.length === 1 ? '' : 's'}, shown at the fields.
               </p>
             )}
+            <RoleNotice allowance={may} id="rb-role" />
             <button
               type="submit"
               className="an-button an-button--primary"
-              disabled={running || save.pending}
-              aria-describedby={invalid ? 'rb-invalid-hint' : undefined}
+              disabled={running || save.pending || !may.allowed}
+              aria-describedby={
+                [invalid && 'rb-invalid-hint', !may.allowed && 'rb-role']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             >
               {stored ? `Save version ${stored.version + 1}` : 'Save rule'}
             </button>
@@ -331,7 +339,7 @@ function Builder(props: {
               <RuleVersions
                 rule={stored}
                 catalog={context.catalog}
-                disabled={running || save.pending}
+                disabled={running || save.pending || !may.allowed}
                 onRollback={(old) => {
                   const { version: _v, ...content } = old;
                   void submit({ ...content, baseVersion: stored.version });

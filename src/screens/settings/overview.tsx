@@ -4,7 +4,7 @@
  * inbox of alerts raised by rules, the cost cap and disputes, with read/unread; the calendar of
  * evaluations due, calibration sessions and report deliveries. An unknown section is named by the shell's address notice.
  */
-import { useStoredUser, signedInAccount } from '../../auth/index.ts';
+import { ROLES, useRoles, useStoredUser, signedInAccount } from '../../auth/index.ts';
 import { AppLink, useRouteQuery, type RoutePath } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
 import { Panel } from '../../ui/screen-parts.tsx';
@@ -93,6 +93,7 @@ export default function Settings() {
 function Profile() {
   const user = useStoredUser();
   const account = signedInAccount();
+  const roles = useRoles();
   return (
     <>
       <Panel title="Profile" subtitle="From your organisation’s sign-in account." testId="profile">
@@ -107,6 +108,12 @@ function Profile() {
           </dd>
           <dt>Signed in with</dt>
           <dd>{account?.environment || '–'}</dd>
+          <dt>Roles</dt>
+          <dd data-testid="profile-roles">
+            {roles.length > 0
+              ? roles.join(', ')
+              : `None: an administrator assigns roles (${ROLES.join(', ')})`}
+          </dd>
         </dl>
       </Panel>
       <PreferencesForm />

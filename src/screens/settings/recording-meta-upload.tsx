@@ -97,15 +97,15 @@ export default function RecordingMetaUpload() {
     <div className="an-screen">
       <ReadOnlyNotice purpose={PURPOSE} />
       <Panel
-        title="1. Choose a CSV file"
-        subtitle="UTF-8 or another encoding (detected), comma, semicolon or tab separated, header row first. Files of 100,000 rows are read in the background."
+        title="1. Choose a CSV or Excel file"
+        subtitle="CSV in UTF-8 or another encoding (detected), comma, semicolon or tab separated; or an Excel workbook (.xlsx, its first sheet). Header row first. Files of 100,000 rows are read in the background."
       >
         <div className="st-field">
-          <label htmlFor="meta-file">CSV file</label>
+          <label htmlFor="meta-file">CSV or Excel file</label>
           <input
             id="meta-file"
             type="file"
-            accept=".csv,text/csv,text/plain"
+            accept=".csv,text/csv,text/plain,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby="meta-file-status"
             onChange={(e) => choose(e.target.files?.[0])}
           />
@@ -130,8 +130,11 @@ export default function RecordingMetaUpload() {
           )}
           {file && (
             <p data-testid="file-summary">
-              {file.fileName}: {formatCount(file.rowCount)} rows, {file.header.length} columns,
-              separated by {delimiterName(file.delimiter)}, {file.encoding.toUpperCase()}.
+              {file.fileName}: {formatCount(file.rowCount)} rows, {file.header.length} columns,{' '}
+              {file.format === 'xlsx'
+                ? 'from an Excel workbook'
+                : `separated by ${delimiterName(file.delimiter)}, ${file.encoding.toUpperCase()}`}
+              .
             </p>
           )}
         </div>

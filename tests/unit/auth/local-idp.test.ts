@@ -193,6 +193,8 @@ describe('local identity provider', () => {
     const claims = decodeJwt(json.id_token ?? '');
     expect(claims.name).toBe('Avery Quinn');
     expect(claims.preferred_username).toBe('avery@callscope.example');
+    // The demo user's roles, in the claim Entra ID uses for app roles.
+    expect(claims.roles).toEqual(['supervisor', 'reviewer']);
     expect(json.refresh_token).toBeTruthy();
 
     // MSAL repeats offline_access on refresh; the provider must accept it.
@@ -204,6 +206,11 @@ describe('local identity provider', () => {
     });
     expect(refreshed.status).toBe(200);
     expect(JSON.parse(refreshed.body).access_token).toBeTruthy();
+    // MSAL takes the account (and its roles) from the renewed id_token too.
+    expect(decodeJwt(JSON.parse(refreshed.body).id_token).roles).toEqual([
+      'supervisor',
+      'reviewer',
+    ]);
     // The provider parsed the (rewritten) token requests itself: no upstream-parser warning.
     expect(printed.filter((line) => line.includes('oidc-provider'))).toEqual([]);
   });
@@ -220,6 +227,7 @@ describe('local identity provider', () => {
     const caller = await api.verify(`Bearer ${json.access_token}`);
     expect(caller.scopes).toEqual(new Set(['calls.read', 'settings.write']));
     expect(caller.name).toBeTruthy();
+    expect(caller.roles).toEqual(['supervisor', 'reviewer']);
     const refreshed = await b.send('POST', '/idp/token', {
       grant_type: 'refresh_token',
       client_id: CLIENT_ID,
@@ -227,7 +235,12 @@ describe('local identity provider', () => {
       scope,
     });
     const renewed = await api.verify(`Bearer ${JSON.parse(refreshed.body).access_token}`);
+    expect(decodeJwt(JSON.parse(refreshed.body).id_token).roles).toEqual([
+      'supervisor',
+      'reviewer',
+    ]);
     expect(renewed.subject).toBe(caller.subject);
+    expect(renewed.roles).toEqual(caller.roles);
   });
 
   it('renews silently while the session lasts, and answers login_required once it is revoked', async () => {

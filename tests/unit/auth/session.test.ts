@@ -316,6 +316,27 @@ describe('renewal of a restored session', () => {
     expect(getAuthState().accessToken).toBe('renewed');
   });
 
+  it("keeps the ID token's claims (roles) when a renewal from the cache brings none", async () => {
+    writeStoredUser({ name: 'Avery Quinn' });
+    const withRoles = { ...avery, idTokenClaims: { roles: ['supervisor'] } };
+    const { auth } = setup({
+      accounts: [withRoles],
+      silent: async () => tokenResult({ ...avery, idTokenClaims: {} }, 'renewed'),
+    });
+    await auth.start();
+    await auth.renew();
+    expect(getAuthState().account?.idTokenClaims).toEqual({ roles: ['supervisor'] });
+    // A renewal with a new ID token brings its own claims.
+    const second = setup({
+      accounts: [withRoles],
+      silent: async () => tokenResult({ ...avery, idTokenClaims: { roles: ['agent'] } }, 'again'),
+    });
+    resetAuthStateForTests();
+    await second.auth.start();
+    await second.auth.renew();
+    expect(getAuthState().account?.idTokenClaims).toEqual({ roles: ['agent'] });
+  });
+
   it('renews once per page however often the app mounts', async () => {
     writeStoredUser({ name: 'Avery Quinn' });
     const { auth, client } = setup({ accounts: [avery] });

@@ -99,4 +99,32 @@ describe('useQuery + QueryState', () => {
       console.error = errors;
     }
   });
+
+  it('aborts the signal of a superseded run, and of the last one when the component goes', async () => {
+    const signals: AbortSignal[] = [];
+    function Keyed({ k }: { k: number }) {
+      const q = useQuery(
+        (_s, signal) => {
+          signals.push(signal);
+          return new Promise<number>(() => {});
+        },
+        [k],
+      );
+      return <p>{q.status}</p>;
+    }
+    const source = fakeSource(async () => null);
+    const view = render(
+      <DataSourceProvider source={source}>
+        <Keyed k={1} />
+      </DataSourceProvider>,
+    );
+    view.rerender(
+      <DataSourceProvider source={source}>
+        <Keyed k={2} />
+      </DataSourceProvider>,
+    );
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    view.unmount();
+    expect(signals[1]!.aborted).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PREVIEW_CHUNK } from '../../../src/data/engine/rule-preview.ts';
 import { createEmbeddedSource } from '../../../src/data/engine/index.ts';
 import { DataSourceError, type CallDataSource } from '../../../src/data/source.ts';
 import { createWorkerSource, type WorkerLike } from '../../../src/data/worker/client.ts';
@@ -77,5 +78,50 @@ describe('worker protocol', { timeout: 60_000 }, () => {
       code: 'unavailable',
       message: expect.stringContaining('out of memory'),
     });
+  });
+
+  it('stops a superseded preview in the worker after the chunk it is in, not after the whole scan', async () => {
+    const engine = createEmbeddedSource({ calls: 8000, seed: 4 });
+    // The caller aborts the moment the worker starts the preview: the engine is already in its
+    // first chunk when the cancel message arrives, so it must stop right after that chunk.
+    let onStart = () => {};
+    const watched = new Proxy(engine, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key !== 'previewRule' || typeof value !== 'function') {
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return (...args: unknown[]) => {
+          onStart();
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const { worker } = connect(() => watched as unknown as CallDataSource);
+    const answers: WorkerResponse[] = [];
+    worker.addEventListener('message', (event) => answers.push(event.data));
+    const source = createWorkerSource(worker);
+    const { version: _v, ...rule } = (await source.rules())[0]!;
+    const query = { rule, sampleSize: 1_000_000 };
+    const whole = await source.previewRule(query);
+    expect(whole.evaluatedCalls).toBeGreaterThan(3 * PREVIEW_CHUNK);
+
+    const controller = new AbortController();
+    onStart = () => controller.abort();
+    const superseded = source.previewRule(query, { signal: controller.signal });
+    await expect(superseded).rejects.toMatchObject({ details: ['cancelled'] });
+    // The worker's own answer to that request: cancelled after its first chunk of calls.
+    await vi.waitFor(() => expect(answers.at(-1)?.ok).toBe(false));
+    const answer = answers.at(-1) as Extract<WorkerResponse, { ok: false }>;
+    expect(answer.error.details).toEqual([
+      'cancelled',
+      `${PREVIEW_CHUNK.toLocaleString('en')} of ${whole.evaluatedCalls.toLocaleString('en')} calls`,
+    ]);
+
+    // A preview nobody cancels still runs to the end and agrees with the uncancelled one.
+    onStart = () => {};
+    const again = await source.previewRule(query, { signal: new AbortController().signal });
+    expect(again.hits).toBe(whole.hits);
+    expect(again.evaluatedCalls).toBe(whole.evaluatedCalls);
   });
 });

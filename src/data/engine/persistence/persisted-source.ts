@@ -26,11 +26,15 @@ export const WRITE_METHODS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMe
   'updateEvaluation',
   'saveSearch',
   'deleteSavedSearch',
+  'saveSchedule',
+  'deleteSchedule',
 ]);
 
 /** Reads of what writes change: another tab's save is loaded before answering them. */
 const FRESH_READS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
   'info',
+  'schedules',
+  'calendar',
   'rules',
   'ruleVersions',
   'ruleStats',

@@ -9,6 +9,7 @@ import type { MetadataImportRequest, ReviewRecord, RuleVersion } from '../../sou
 import { importMetadata } from '../metadata-import.ts';
 import { exportReviews, restoreReviews } from '../reviews.ts';
 import { exportSavedSearches, importSavedSearches } from '../saved-searches.ts';
+import { exportSchedules, importSchedules } from '../schedules.ts';
 import { exportRuleHistory, importRuleHistory } from '../rule-history.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from '../validate.ts';
 
@@ -165,6 +166,26 @@ const savedSearches: PersistedSlice = {
 };
 
 /**
+ * Scheduled calendar entries, kept with the day the demo data ended on: their times are the
+ * user's own and stay, but a call they name would be another call once the data has moved on,
+ * so that link is dropped then.
+ */
+const schedules: PersistedSlice = {
+  key: 'schedules',
+  label: 'scheduled calendar entries',
+  capture: (corpus) => ({ day: corpus.day, items: exportSchedules(corpus) }),
+  restore(corpus, value) {
+    if (!isObject(value) || typeof value.day !== 'string') throw new Error('no corpus day');
+    const items = list<Record<string, unknown>>(value.items, 'scheduled entries');
+    importSchedules(
+      corpus,
+      value.day === corpus.day ? items : items.map(({ callId: _c, ...rest }) => rest),
+    );
+  },
+  changesCalls: false,
+};
+
+/**
  * In restore order: settings and imports shape the calls, then rules, forms and reviews; saved
  * searches last (their filters are checked against the restored calls).
  */
@@ -175,4 +196,5 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   forms,
   dayBound(reviews),
   savedSearches,
+  schedules,
 ];

@@ -5,7 +5,7 @@
  * tab, every review of the call with how far apart the scores are.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useStoredUser } from '../../../auth/index.ts';
+import { useAuthState, usePermission, useStoredUser } from '../../../auth/index.ts';
 import {
   QueryState,
   useQuery,
@@ -181,6 +181,7 @@ function NewReview(props: {
   onSubmitted: () => void;
 }) {
   const user = useStoredUser();
+  const may = usePermission('evaluate-calls');
   // Start from the AI's answers: the reviewer confirms or corrects them.
   const [answers, setAnswers] = useState<Answers>(() =>
     props.suggested.map(({ evidence: _e, ...a }) => a),
@@ -196,6 +197,15 @@ function NewReview(props: {
     }),
   );
   const problems = useMemo(() => fieldProblems(submit.error), [submit.error]);
+  if (!may.allowed) {
+    return (
+      <Panel title="Your evaluation" testId="new-review">
+        <p className="an-notice" data-testid="evaluate-refused">
+          {may.reason}
+        </p>
+      </Panel>
+    );
+  }
   return (
     <Panel
       title="Your evaluation"
@@ -265,9 +275,17 @@ const STEPS = {
   draft: 'Draft.',
 } as const;
 
+/** The step waiting on this evaluation, and who may take it (the token's roles decide). */
 function Workflow(props: { record: ReviewRecord; agentName: string; onChanged: () => void }) {
   const { evaluation: e, history } = props.record;
   const user = useStoredUser();
+  const respond = usePermission('respond-to-evaluations');
+  const resolve = usePermission('resolve-disputes');
+  const step = e.status === 'submitted' ? respond : e.status === 'disputed' ? resolve : null;
+  const account = useAuthState().account;
+  // The step is recorded under the signed-in person's name.
+  const me =
+    account?.name || user?.name || (e.status === 'submitted' ? props.agentName : 'Supervisor');
   const [note, setNote] = useState('');
   const update = useAction((s, action: 'acknowledge' | 'dispute' | 'resolve', by: string) =>
     s.updateEvaluation({ id: e.id, action, by, note, baseStatus: e.status }),
@@ -293,7 +311,12 @@ function Workflow(props: { record: ReviewRecord; agentName: string; onChanged: (
           </li>
         ))}
       </ol>
-      {(e.status === 'submitted' || e.status === 'disputed') && (
+      {step && !step.allowed && (
+        <p className="an-notice" data-testid="workflow-refused">
+          {step.reason}
+        </p>
+      )}
+      {step?.allowed && (
         <div className="ev-form">
           <div className="an-field an-field--grow">
             <label htmlFor="ev-note">
@@ -325,17 +348,17 @@ function Workflow(props: { record: ReviewRecord; agentName: string; onChanged: (
                   type="button"
                   className="an-button"
                   disabled={update.pending}
-                  onClick={() => act('acknowledge', props.agentName)}
+                  onClick={() => act('acknowledge', me)}
                 >
-                  Acknowledge (as the agent)
+                  Acknowledge
                 </button>
                 <button
                   type="button"
                   className="an-button"
                   disabled={update.pending}
-                  onClick={() => act('dispute', props.agentName)}
+                  onClick={() => act('dispute', me)}
                 >
-                  Dispute (as the agent)
+                  Dispute
                 </button>
               </>
             ) : (
@@ -343,9 +366,9 @@ function Workflow(props: { record: ReviewRecord; agentName: string; onChanged: (
                 type="button"
                 className="an-button an-button--primary"
                 disabled={update.pending}
-                onClick={() => act('resolve', user?.name ?? 'Supervisor')}
+                onClick={() => act('resolve', me)}
               >
-                Resolve (as supervisor)
+                Resolve
               </button>
             )}
           </div>

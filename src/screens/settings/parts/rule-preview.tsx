@@ -38,9 +38,10 @@ export interface PreviewState {
 export function useRulePreview(draft: RuleDraft, period: Period): PreviewState {
   const key = useDebounced(JSON.stringify({ draft, period }));
   const query = useQuery(
-    (s) => {
+    (s, signal) => {
       const { draft: d, period: p } = JSON.parse(key) as { draft: RuleDraft; period: Period };
-      return s.previewRule({ rule: d, filters: p, sampleSize: 1_000_000, examples: 5 });
+      // A newer draft aborts this preview: the worker stops computing it (between chunks).
+      return s.previewRule({ rule: d, filters: p, sampleSize: 1_000_000, examples: 5 }, { signal });
     },
     [key],
   );

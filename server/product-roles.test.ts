@@ -1,0 +1,46 @@
+/** SA_API_PRODUCT_ROLES=on: the API refuses an evaluation step to a token without its role. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from './test-kit.ts';
+
+describe('product roles over HTTP', { timeout: 120_000 }, () => {
+  let t: Awaited<ReturnType<typeof startTestApi>>;
+
+  beforeAll(async () => {
+    t = await startTestApi(300, { SA_API_PRODUCT_ROLES: 'on' });
+  });
+  afterAll(async () => {
+    // The last write's copy to the live tables finishes before the data directory goes.
+    await t?.api.service.settled();
+    await t?.stop();
+  });
+
+  const post = async (path: string, body: unknown, roles: string[]) => {
+    const token = await t.authority.token({ roles });
+    const response = await fetch(`${t.api.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('lets a reviewer evaluate a call and answers an agent 403 with who may', async () => {
+    const queue = await post('/v1/reviews/queue', { sampling: 'random', filters: {} }, []);
+    const callId = queue.body.page.items[0].callId as string;
+    // The AI's answers, as the evaluation screen starts from them.
+    const token = await t.authority.token();
+    const calibration = await fetch(`${t.api.url}/v1/calls/${callId}/calibration`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json());
+    const answers = (calibration.ai.answers as { evidence?: unknown }[]).map(
+      ({ evidence: _e, ...answer }) => answer,
+    );
+    const evaluation = { callId, evaluator: 'Rita Reviewer', source: 'human', answers };
+    const refused = await post('/v1/evaluations', evaluation, ['agent']);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'Only a reviewer or a supervisor can evaluate calls: your account is an agent.',
+    );
+    expect((await post('/v1/evaluations', evaluation, ['reviewer'])).status).toBe(200);
+  });
+});

@@ -1,0 +1,62 @@
+/** Scheduled calendar entries over the API: saved, on the calendar, kept across a restart, deleted. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from './test-kit.ts';
+
+describe('scheduled calendar entries over HTTP', { timeout: 120_000 }, () => {
+  let t: Awaited<ReturnType<typeof startTestApi>>;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApi(300);
+    token = await t.authority.token();
+  });
+  afterAll(async () => {
+    // The last write's copy to the live tables finishes before the data directory goes.
+    await t?.api.service.settled();
+    await t?.stop();
+  });
+
+  const call = async (verb: string, path: string, body?: unknown) => {
+    const response = await fetch(`${t.api.url}${path}`, {
+      method: verb,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+
+  it('saves one, shows it on the calendar, keeps it across a restart and deletes it', async () => {
+    // Scheduled times are the user's own, on the calendar's two weeks from today.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const at = `${tomorrow}T15:00:00.000Z`;
+    const draft = {
+      kind: 'calibration',
+      title: 'Team calibration',
+      at,
+      repeat: 'none',
+      who: ['Rita Reviewer'],
+      createdBy: 'Ana',
+    };
+    const saved = await call('PUT', '/v1/schedules/team-cal', draft);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id: 'team-cal', version: 1 });
+    const bad = await call('PUT', '/v1/schedules/team-cal-2', { ...draft, who: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details).toEqual(['who: name at least one person']);
+
+    const calendar = (await call('GET', '/v1/me/calendar')).body as { scheduleId?: string }[];
+    expect(calendar.filter((e) => e.scheduleId === 'team-cal')).toHaveLength(1);
+
+    await t.restart();
+    expect((await call('GET', '/v1/schedules')).body).toMatchObject([
+      { id: 'team-cal', title: 'Team calibration', version: 1 },
+    ]);
+    const stale = await call('POST', '/v1/schedules/team-cal/delete', { baseVersion: 2 });
+    expect(stale.status).toBe(409);
+    expect((await call('POST', '/v1/schedules/team-cal/delete', { baseVersion: 1 })).status).toBe(
+      204,
+    );
+    expect((await call('GET', '/v1/schedules')).body).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Roles from the token: the local identity provider issues a `roles` claim (Avery Quinn is a
+ * supervisor and reviewer, Jordan Blake an agent), and each step of the evaluation workflow is
+ * offered only to the role it belongs to. One browser, three sign-ins: the reviewer submits,
+ * the agent disputes, the supervisor resolves; what a role may not do is said on the page.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoUsers, displayName } from '../../../scripts/local-idp/demo-users.ts';
+import { signInThroughProvider } from '../harness/sign-in.ts';
+import { DATA_TIMEOUT, expect, seriousViolationsInBothModes, test } from './screens.ts';
+
+const [avery, jordan] = demoUsers.map((user) => ({
+  email: user.email,
+  password: DEMO_PASSWORD,
+  name: displayName(user),
+}));
+
+async function signOut(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: /log ?out|sign out/i }).click();
+  await expect(page).toHaveURL(/\/page\/login$/);
+}
+
+test('the reviewer evaluates, the agent disputes, the supervisor resolves: each as the token says', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/settings?section=profile');
+  await expect(page.getByTestId('profile-roles')).toHaveText('reviewer, supervisor');
+
+  await page.goto('/call/evaluations-recording');
+  await page
+    .getByRole('button', { name: /^Evaluate call-/ })
+    .first()
+    .click({ timeout: DATA_TIMEOUT });
+  await page.getByRole('button', { name: 'Submit evaluation' }).click({ timeout: DATA_TIMEOUT });
+  const status = page.getByTestId('review-status');
+  await expect(status).toHaveAttribute('data-status', 'submitted', { timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('review-workflow')).toContainText(`${avery!.name} · submit`);
+  // The supervisor-reviewer is not the agent: no acknowledge or dispute, and the page says why.
+  await expect(page.getByTestId('workflow-refused')).toHaveText(
+    'Only an agent can acknowledge or dispute an evaluation: your account is a reviewer and a supervisor.',
+  );
+  await expect(page.getByRole('button', { name: 'Dispute' })).toHaveCount(0);
+  const review = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  await signOut(page, avery!.name);
+  await signInThroughProvider(page, review, jordan);
+  await expect(status).toHaveAttribute('data-status', 'submitted', { timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('evaluate-refused')).toHaveText(
+    'Only a reviewer or a supervisor can evaluate calls: your account is an agent.',
+  );
+  await page.getByLabel('Why the agent disputes it').fill('The greeting was there at 0:02');
+  await page.getByRole('button', { name: 'Dispute' }).click();
+  await expect(status).toHaveAttribute('data-status', 'disputed', { timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('review-workflow')).toContainText(`${jordan!.name} · dispute`);
+  await expect(page.getByTestId('workflow-refused')).toHaveText(
+    'Only a supervisor can resolve a disputed evaluation: your account is an agent.',
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await seriousViolationsInBothModes(page), "the agent's evaluation view").toEqual([]);
+  // Nor may an agent change a rule: the builder keeps Save disabled and says why.
+  await page.goto('/settings/compliance-rules?rule=rule-identity-verification');
+  const save = page.getByRole('button', { name: /^Save version/ });
+  await expect(save).toBeDisabled({ timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('role-refused')).toContainText(
+    'Only a supervisor or an administrator can change compliance rules: your account is an agent.',
+  );
+  expect(await seriousViolationsInBothModes(page), "the agent's rule builder").toEqual([]);
+
+  await signOut(page, jordan!.name);
+  await signInThroughProvider(page, review, avery);
+  await expect(status).toHaveAttribute('data-status', 'disputed', { timeout: DATA_TIMEOUT });
+  await page.getByLabel('Supervisor’s decision').fill('Upheld: the greeting is at 0:02');
+  await page.getByRole('button', { name: 'Resolve' }).click();
+  await expect(status).toHaveAttribute('data-status', 'resolved', { timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('review-workflow')).toContainText(`${avery!.name} · resolve`);
+});

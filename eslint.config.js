@@ -12,15 +12,32 @@ export default tseslint.config(
   {
     ignores: ['dist/**', 'src/generated/**', '.cache/**', 'test-results/**', 'node_modules/**'],
   },
+  ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },
     plugins: { 'react-hooks': reactHooks, '@typescript-eslint': tseslint.plugin },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // A leading underscore names what a destructuring drops on purpose (`{ id: _id, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Type tests declare values only to ask the checker about their types.
+    files: ['tests/types/**/*.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
     // Playwright fixtures call their callback `use`; it is not React's hook.

@@ -77,18 +77,6 @@ const RETENTION_TERMS = [
   'extra data at no cost',
 ].map(phraseWords);
 
-const retentionMemo = new Map<string, boolean>();
-/** Memoised per line: scripted lines repeat across thousands of calls. */
-function offersRetention(text: string, words: ReturnType<typeof tokenize>): boolean {
-  let found = retentionMemo.get(text);
-  if (found === undefined) {
-    found = RETENTION_TERMS.some((t) => findPhrase(words, t).length > 0);
-    if (retentionMemo.size > 100_000) retentionMemo.clear();
-    retentionMemo.set(text, found);
-  }
-  return found;
-}
-
 /** What rules measure on a transcript besides its words: gaps, interruptions, sentiment. */
 export function subjectMeasures(
   segments: RuleSubject['segments'],

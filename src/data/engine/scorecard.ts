@@ -24,7 +24,6 @@ const MAX_SAMPLE = 500;
 export function complianceByRule(corpus: Corpus, query: RuleBreakdownQuery): RuleBreakdown {
   const filters = query.filters ?? {};
   const indices = selectCalls(corpus, { ...filters, status: 'analysed' });
-  const c = corpus.cols;
   const rules = corpus.rules;
   const applicable = new Int32Array(rules.length);
   const failed = new Int32Array(rules.length);

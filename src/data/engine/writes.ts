@@ -2,20 +2,16 @@
 import type { AnalyticsSettings, EvaluationForm, Rule } from '../../generated/data.types.ts';
 import { recomputeAcrossCalls } from '../corpus/across-calls.ts';
 import { DISPOSITIONS } from '../corpus/catalog.ts';
-import { callId, type Corpus } from '../corpus/corpus.ts';
-import { analyseCall, reanalyseAll, rebuildTranscript } from '../corpus/generate.ts';
-import { evaluateRules } from '../rules/evaluate.ts';
+import type { Corpus } from '../corpus/corpus.ts';
+import { reanalyseAll } from '../corpus/generate.ts';
 import {
   DataSourceError,
   type EvaluationFormDraft,
   type RuleDraft,
-  type RulePreview,
-  type RulePreviewQuery,
   type SaveRuleResult,
   type SettingsPatch,
 } from '../source.ts';
 import { applyCostControl, changesSelection } from './cost-control.ts';
-import { selectCalls } from './select.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from './validate.ts';
 import { clone } from './page.ts';
 import {

@@ -7,7 +7,7 @@
  * p says it is larger than chance. A group's numbers are the same KPIs as the Vendors page and Dashboard.
  */
 import { useMemo } from 'react';
-import { QueryState, metricDefinitions, useQuery, type CallFilters } from '../../data/index.ts';
+import { QueryState, metricDefinitions, useQuery } from '../../data/index.ts';
 import {
   BOOTSTRAP_DEFINITION,
   HOLM_DEFINITION,

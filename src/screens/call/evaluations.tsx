@@ -11,7 +11,7 @@ import { QueryState, useQuery, type ReviewSampling } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { NO_VALUE, formatClock, formatDateTime, formatShare } from '../../ui/format.ts';
-import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
+import { Panel } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import type { ReviewQueueItem } from '../../data/index.ts';
 import { EvaluateCall } from './parts/evaluate-call.tsx';

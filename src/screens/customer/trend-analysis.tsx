@@ -9,7 +9,6 @@ import {
   QueryState,
   TREND_RULE,
   metricDefinitions,
-  previousPeriod,
   useQuery,
   type CallFilters,
   type KpiKey,
@@ -29,7 +28,7 @@ import {
   formatShortDay,
 } from '../../ui/format.ts';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod, type Period } from '../../ui/period.ts';
+import { periodLabel, resolvePeriod } from '../../ui/period.ts';
 import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';

@@ -26,12 +26,7 @@ import {
 import { NO_VALUE, formatCount, formatDateTime, formatShare } from '../../ui/format.ts';
 import { callListHref } from '../../ui/links.ts';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
-import {
-  IgnoredParams,
-  Panel,
-  useCorpusContext,
-  type CorpusContext,
-} from '../../ui/screen-parts.tsx';
+import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { useAction } from '../../ui/use-action.ts';
 import { usePermission } from '../../auth/index.ts';
@@ -48,7 +43,6 @@ interface RuleRow {
 }
 
 export default function ComplianceRulesList() {
-  const query = useRouteQuery(PATH);
   const context = useCorpusContext();
   return (
     <div className="an-screen">

@@ -5,7 +5,7 @@
  * - fails when the page breaks the Content-Security-Policy (inline script, eval, a foreign
  *   origin...), caught both from `securitypolicyviolation` events and Chromium's console.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import type { Route } from '../../../src/generated/manifest.types.ts';
 import { readGeneratedManifest } from '../../../scripts/serve/generated-manifest.ts';
 import { appUrl } from './app-url.ts';

@@ -15,17 +15,17 @@ async function problems(code: string, file: string): Promise<string[]> {
 
 describe('import boundaries', { timeout: 60_000 }, () => {
   it('a screen may not import the router, below a public face, or generated code', async () => {
-    for (const line of [
-      "import { Link } from 'react-router-dom';",
-      "import { navigate } from '../../runtime/navigation.ts';",
-      "import { getAuthRuntime } from '../../auth/runtime-instance.ts';",
-      "import { createEmbeddedSource } from '../../data/engine/index.ts';",
-      "import { manifest } from '../../generated/manifest.gen.ts';",
+    for (const [name, from] of [
+      ['Link', 'react-router-dom'],
+      ['navigate', '../../runtime/navigation.ts'],
+      ['getAuthRuntime', '../../auth/runtime-instance.ts'],
+      ['createEmbeddedSource', '../../data/engine/index.ts'],
+      ['manifest', '../../generated/manifest.gen.ts'],
     ]) {
-      expect(
-        await problems(`${line}\nexport default 1;\n`, 'src/screens/area/planted.tsx'),
-        line,
-      ).toEqual(['no-restricted-imports']);
+      const code = `import { ${name} } from '${from}';\nexport default ${name};\n`;
+      expect(await problems(code, 'src/screens/area/planted.tsx'), from).toEqual([
+        'no-restricted-imports',
+      ]);
     }
     expect(
       await problems(
@@ -61,6 +61,18 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "import { startApiServer } from '../../server/index.ts';\nexport default startApiServer;\n";
     expect(await problems(below, 'scripts/dev/planted.ts')).toEqual(['no-restricted-imports']);
     expect(await problems(face, 'scripts/dev/planted.ts')).toEqual([]);
+  });
+
+  it("typescript-eslint's recommended rules apply everywhere", async () => {
+    const code = 'import { join } from "node:path";\nexport const value: any = 1;\n';
+    expect(await problems(code, 'server/planted.ts')).toEqual([
+      '@typescript-eslint/no-unused-vars',
+      '@typescript-eslint/no-explicit-any',
+    ]);
+    // A dropped property is named with a leading underscore on purpose.
+    const drop =
+      'export function rest(o: { a: 1; b: 2 }) {\n  const { a: _a, ...r } = o;\n  return r;\n}\n';
+    expect(await problems(drop, 'src/data/planted.ts')).toEqual([]);
   });
 
   it('hooks follow the rules of hooks', async () => {

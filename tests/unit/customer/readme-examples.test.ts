@@ -6,35 +6,38 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateAnyManifest } from '../../../scripts/manifest/customer/index.ts';
+import type {
+  Manifest,
+  NavItem,
+  QuickSearchPreset,
+} from '../../../src/generated/manifest.types.ts';
 import { errors, repoRoot } from './helpers.ts';
 
 const readme = readFileSync(resolve(repoRoot, 'README.md'), 'utf8');
 const productFile = 'manifest/product.manifest.json';
 
 /** The JSON block that follows `<!-- admin-example: NAME -->`. */
-function example(name: string): Record<string, unknown> {
+function example<T = Record<string, unknown>>(name: string): T {
   const marker = `<!-- admin-example: ${name} -->`;
   const at = readme.indexOf(marker);
   expect(at, `README has no ${marker}`).toBeGreaterThan(0);
   const block = /```json\n([\s\S]*?)```/.exec(readme.slice(at))!;
-  return JSON.parse(block[1]!) as Record<string, unknown>;
+  return JSON.parse(block[1]!) as T;
 }
 
 /** The product manifest with one change, checked as the product manifest (same place, same assets). */
-function productWith(change: (m: Record<string, any>) => void) {
-  const manifest = JSON.parse(readFileSync(resolve(repoRoot, productFile), 'utf8'));
+function productWith(change: (m: Manifest) => void) {
+  const manifest = JSON.parse(readFileSync(resolve(repoRoot, productFile), 'utf8')) as Manifest;
   change(manifest);
   return validateAnyManifest(productFile, { text: JSON.stringify(manifest, null, 2) });
 }
 
 describe('README admin examples', () => {
   it('the sidebar item, added after Churn Analysis, passes manifest:check', () => {
-    const item = example('sidebar-item');
+    const item = example<NavItem>('sidebar-item');
     const result = productWith((m) => {
-      const section = m.sidebar.sections.find(
-        (s: { id: string }) => s.id === 'performance-metrics',
-      );
-      const at = section.items.findIndex((i: { id: string }) => i.id === 'churn-analysis');
+      const section = m.sidebar.sections.find((s) => s.id === 'performance-metrics')!;
+      const at = section.items.findIndex((i) => i.id === 'churn-analysis');
       section.items.splice(at + 1, 0, item);
     });
     expect(errors(result.problems)).toEqual([]);
@@ -42,12 +45,14 @@ describe('README admin examples', () => {
   });
 
   it('the quick-search preset passes manifest:check', () => {
-    const result = productWith((m) => m.header.quickSearch.push(example('preset')));
+    const result = productWith((m) =>
+      m.header.quickSearch.push(example<QuickSearchPreset>('preset')),
+    );
     expect(errors(result.problems)).toEqual([]);
   });
 
   it('the tools-grid entry passes manifest:check', () => {
-    const result = productWith((m) => m.header.tools.push(example('tool')));
+    const result = productWith((m) => m.header.tools.push(example<NavItem>('tool')));
     expect(errors(result.problems)).toEqual([]);
   });
 

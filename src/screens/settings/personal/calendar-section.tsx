@@ -32,7 +32,7 @@ export function CalendarSection() {
   const [notice, setNotice] = useState<{ text: string; undo?: ScheduledEntry } | null>(null);
   const data = useQuery(
     async (s) => {
-      const [entries, scheduled, info] = await Promise.all([s.calendar(), s.schedules(), s.info()]);
+      const [entries, scheduled] = await Promise.all([s.calendar(), s.schedules()]);
       return { entries, scheduled };
     },
     [reload],

@@ -38,6 +38,34 @@ export function savePreferences(corpus: Corpus, patch: Partial<UserPreferences>)
   return { ...next };
 }
 
+/** The user's preferences and which alerts they have read, as plain JSON for the store. */
+export function exportPersonal(corpus: Corpus): { preferences: UserPreferences; read: string[] } {
+  return { preferences: preferences(corpus), read: [...readOf(corpus)].sort() };
+}
+
+/** Restores what exportPersonal captured; throws (changing nothing) on anything else. */
+export function importPersonal(corpus: Corpus, value: unknown): void {
+  const v = value as { preferences?: unknown; read?: unknown } | null;
+  if (typeof v !== 'object' || v === null) throw new Error('not an object');
+  if (!Array.isArray(v.read) || v.read.some((id) => typeof id !== 'string'))
+    throw new Error('the read alerts are not a list of ids');
+  const stored = v.preferences as Partial<UserPreferences>;
+  if (typeof stored !== 'object' || stored === null) throw new Error('no preferences');
+  const before = preferenceState.get(corpus);
+  try {
+    // The same checks as a save from the settings page.
+    savePreferences(corpus, {
+      ...(stored.inboxShows !== undefined && { inboxShows: stored.inboxShows }),
+      ...(stored.reportDigest !== undefined && { reportDigest: stored.reportDigest }),
+    });
+  } catch (error) {
+    if (before) preferenceState.set(corpus, before);
+    else preferenceState.delete(corpus);
+    throw error;
+  }
+  readState.set(corpus, new Set(v.read as string[]));
+}
+
 function readOf(corpus: Corpus): Set<string> {
   let set = readState.get(corpus);
   if (!set) readState.set(corpus, (set = new Set()));

@@ -57,6 +57,25 @@ describe('writes kept in the store', { timeout: 60_000 }, () => {
     expect(store.data.has('rules')).toBe(false);
   });
 
+  it('keeps the preferences and the read state of inbox alerts across a reload', async () => {
+    const store = memoryStore();
+    const first = await open(store);
+    await first.savePreferences({ inboxShows: 'unread', reportDigest: 'daily' });
+    const [alert] = await first.inbox();
+    await first.markInboxRead({ ids: [alert!.id], read: true });
+
+    const reloaded = await open(store);
+    expect(await reloaded.preferences()).toEqual({ inboxShows: 'unread', reportDigest: 'daily' });
+    expect((await reloaded.inbox()).find((i) => i.id === alert!.id)?.read).toBe(true);
+    expect((await reloaded.inbox()).filter((i) => i.read)).toHaveLength(1);
+
+    // A damaged value is dropped with a notice; the defaults come back.
+    store.data.set('personal', { preferences: { inboxShows: 'some' }, read: [] });
+    const damaged = await open(store);
+    expect((await damaged.info()).storage!.notices[0]).toMatch(/preferences and read alerts/);
+    expect(await damaged.preferences()).toEqual({ inboxShows: 'all', reportDigest: 'weekly' });
+  });
+
   it('rejects a save based on a stale version made in another tab', async () => {
     const store = memoryStore();
     const tabA = await open(store);

@@ -28,6 +28,8 @@ export const WRITE_METHODS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMe
   'deleteSavedSearch',
   'saveSchedule',
   'deleteSchedule',
+  'savePreferences',
+  'markInboxRead',
 ]);
 
 /** Reads of what writes change: another tab's save is loaded before answering them. */
@@ -43,6 +45,8 @@ const FRESH_READS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
   'calibration',
   'reviewQueue',
   'savedSearches',
+  'preferences',
+  'inbox',
 ]);
 
 const REVISION = 'revision';

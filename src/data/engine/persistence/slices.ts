@@ -10,6 +10,7 @@ import { importMetadata } from '../metadata-import.ts';
 import { exportReviews, restoreReviews } from '../reviews.ts';
 import { exportSavedSearches, importSavedSearches } from '../saved-searches.ts';
 import { exportSchedules, importSchedules } from '../schedules.ts';
+import { exportPersonal, importPersonal } from '../personal.ts';
 import { exportRuleHistory, importRuleHistory } from '../rule-history.ts';
 import { validateFormDraft, validateRuleDraft, validateSettingsPatch } from '../validate.ts';
 
@@ -185,6 +186,15 @@ const schedules: PersistedSlice = {
   changesCalls: false,
 };
 
+/** The user's preferences and which inbox alerts they have read. */
+const personal: PersistedSlice = {
+  key: 'personal',
+  label: 'preferences and read alerts',
+  capture: (corpus) => exportPersonal(corpus),
+  restore: (corpus, value) => importPersonal(corpus, value),
+  changesCalls: false,
+};
+
 /**
  * In restore order: settings and imports shape the calls, then rules, forms and reviews; saved
  * searches last (their filters are checked against the restored calls).
@@ -197,4 +207,5 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   dayBound(reviews),
   savedSearches,
   schedules,
+  personal,
 ];

@@ -74,6 +74,7 @@ export function horizontalOverflow(page: Page): Promise<number> {
 /** Serious or critical axe violations in the screen's own content and any open tooltip. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .include('.screen-body')
     .include('[role="tooltip"]:not([hidden])')
     .analyze();

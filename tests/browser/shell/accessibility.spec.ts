@@ -18,7 +18,7 @@ const routes = manifest.routes.map((r) => ({
  * (sidebar, header, footer) is the same on every route and is checked whole once per group.
  */
 async function seriousViolations(page: Page, scope: 'page' | 'main' = 'page') {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (scope === 'main') builder.include('main');
   const { violations } = await builder.analyze();
   return violations

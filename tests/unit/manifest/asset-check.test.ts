@@ -4,7 +4,7 @@ import { checkFixture, lines } from './helpers.ts';
 describe('asset check (layer 4)', () => {
   it('reports a missing cover image relative to the manifest file', () => {
     expect(lines(checkFixture('missing-asset'))).toEqual([
-      '141:49: /theme/covers/3/image: image file not found: tests/fixtures/manifest/assets/covers/c44.svg (did you mean "c4.svg"?)',
+      '142:49: /theme/covers/3/image: image file not found: tests/fixtures/manifest/assets/covers/c44.svg (did you mean "c4.svg"?)',
     ]);
   });
 

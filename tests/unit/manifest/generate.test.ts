@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, renderGenerated } from '../../../scripts/manifest/generate.ts';
-import { fixturesDir, makeScreensDir } from './helpers.ts';
+import { defectiveManifest, fixturesDir, makeScreensDir } from './helpers.ts';
 
 let work: string;
 let screensDir: string;
@@ -115,7 +115,11 @@ describe('generate', { timeout: 30_000 }, () => {
 
   it('refuses to emit from an invalid manifest and reports why', async () => {
     const outDir = join(work, 'refused');
-    const result = await generate(join(fixturesDir, 'unknown-target-route.json'), {
+    // Beside the fixtures' assets, as a manifest file is.
+    const file = join(work, 'unknown-target-route.json');
+    cpSync(join(fixturesDir, 'assets'), join(work, 'assets'), { recursive: true });
+    writeFileSync(file, defectiveManifest('unknown-target-route'));
+    const result = await generate(file, {
       outDir,
       screensDir,
     });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Problem } from '../../../scripts/manifest/problem.ts';
 import type { ScreenCatalog } from '../../../scripts/manifest/screen-check.ts';
 import { validateManifest } from '../../../scripts/manifest/validate.ts';
+import { DEFECTS, type DefectName } from '../../fixtures/manifest/defects.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const fixturesDir = resolve(repoRoot, 'tests', 'fixtures', 'manifest');
@@ -29,22 +30,40 @@ export const fixtureNotScreens: ScreenCatalog['notScreens'] = new Map([
 /** Repository-relative path of a fixture, as problems show it. */
 export const fixture = (name: string): string => `tests/fixtures/manifest/${name}.json`;
 
-/** Checks a fixture manifest (run from the repository root, as vitest does). */
-export function checkFixture(name: string): Problem[] {
-  return validateManifest(resolve(repoRoot, fixture(name)), {
-    screens: { screens: fixtureScreens, notScreens: fixtureNotScreens },
-  }).problems.map((p) => ({ ...p, file: fixture(name) }));
+/** The valid fixture with one defect of tests/fixtures/manifest/defects.ts applied. */
+export function defectiveManifest(name: DefectName): string {
+  let text = readFileSync(resolve(repoRoot, fixture('valid')), 'utf8');
+  for (const change of DEFECTS[name]) {
+    const at = text.indexOf(change.replace);
+    if (at < 0 || text.indexOf(change.replace, at + 1) >= 0)
+      throw new Error(`defect ${name} no longer applies once to valid.json: ${change.replace}`);
+    text = text.slice(0, at) + change.with + text.slice(at + change.replace.length);
+  }
+  return text;
+}
+
+/**
+ * Checks the valid fixture, or it with one defect (checked in its place, so its assets resolve,
+ * and reported as tests/fixtures/manifest/NAME.json).
+ */
+export function checkFixture(name: DefectName | 'valid'): Problem[] {
+  return checkChangedFixture(name, (text) => text, { unchanged: true });
 }
 
 /**
  * Checks a fixture changed in memory by `change` (a text edit that must apply), so a test
  * shows the one difference it is about.
  */
-export function checkChangedFixture(name: string, change: (text: string) => string): Problem[] {
-  const file = resolve(repoRoot, fixture(name));
-  const text = readFileSync(file, 'utf8');
+export function checkChangedFixture(
+  name: DefectName | 'valid',
+  change: (text: string) => string,
+  options: { unchanged?: boolean } = {},
+): Problem[] {
+  const file = resolve(repoRoot, fixture('valid'));
+  const text = name === 'valid' ? readFileSync(file, 'utf8') : defectiveManifest(name);
   const changed = change(text);
-  if (changed === text) throw new Error(`the change does not apply to ${name}`);
+  if (changed === text && !options.unchanged)
+    throw new Error(`the change does not apply to ${name}`);
   return validateManifest(file, {
     text: changed,
     screens: { screens: fixtureScreens, notScreens: fixtureNotScreens },

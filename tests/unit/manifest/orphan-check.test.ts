@@ -6,7 +6,7 @@ describe('orphan check (layer 5)', () => {
   it('warns about a route no menu, tool, preset or footer link reaches', () => {
     const problems = checkFixture('orphan-route');
     expect(lines(problems)).toEqual([
-      '53:5: /routes/5: warning: route "legal" (/page/legal) is not reached from any menu, tool, preset or footer link; link it, or mark it "contextual": true if other screens open it',
+      '54:5: /routes/5: warning: route "legal" (/page/legal) is not reached from any menu, tool, preset or footer link; link it, or mark it "contextual": true if other screens open it',
     ]);
     // A warning does not make the manifest invalid.
     expect(hasErrors(problems)).toBe(false);

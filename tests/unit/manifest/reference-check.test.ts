@@ -1,70 +1,71 @@
 import { describe, expect, it } from 'vitest';
+import type { DefectName } from '../../fixtures/manifest/defects.ts';
 import { valueProblem } from '../../../scripts/manifest/query-values.ts';
 import { checkFixture, lines } from './helpers.ts';
 
-const cases: [fixture: string, expected: string[]][] = [
+const cases: [fixture: DefectName, expected: string[]][] = [
   [
     'duplicate-route-id',
-    ['61:13: /routes/6/id: duplicate route id "login" (already used by /routes/4)'],
+    ['62:13: /routes/6/id: duplicate route id "login" (already used by /routes/4)'],
   ],
   [
     'duplicate-route-path',
     [
-      '55:15: /routes/5/path: duplicate route path "/page/login" (already used by route "login" at /routes/4)',
+      '56:15: /routes/5/path: duplicate route path "/page/login" (already used by route "login" at /routes/4)',
     ],
   ],
   [
     'duplicate-menu-item-id',
     [
-      '82:19: /sidebar/sections/0/items/3/id: duplicate id "agents" in this menu (already used at /sidebar/sections/0/items/1/id)',
+      '83:19: /sidebar/sections/0/items/3/id: duplicate id "agents" in this menu (already used at /sidebar/sections/0/items/1/id)',
     ],
   ],
   [
     'unknown-target-route',
     [
-      '93:72: /header/tools/0/target/route: tool target "vocc" is not a route id (did you mean "voc"?)',
+      '94:72: /header/tools/0/target/route: tool target "vocc" is not a route id (did you mean "voc"?)',
     ],
   ],
   [
     'user-menu-unknown-route',
     [
-      '102:67: /header/userMenu/0/target/route: user-menu entry target "hme" is not a route id (did you mean "home"?)',
+      '103:67: /header/userMenu/0/target/route: user-menu entry target "hme" is not a route id (did you mean "home"?)',
     ],
   ],
   [
     'unknown-query-param',
     [
-      '79:55: /sidebar/sections/0/items/2/target/query/compliance: route "agents" (/performance/agents) has no query parameter "compliance" (did you mean "compliant"?); it accepts: compliant, vendor',
+      '80:55: /sidebar/sections/0/items/2/target/query/compliance: route "agents" (/performance/agents) has no query parameter "compliance" (did you mean "compliant"?); it accepts: compliant, vendor',
     ],
   ],
   [
     'query-param-on-route-without-params',
     [
-      '92:48: /sidebar/callToAction/target/query/tab: route "legal" (/page/legal) accepts no query parameters',
+      '93:48: /sidebar/callToAction/target/query/tab: route "legal" (/page/legal) accepts no query parameters',
     ],
   ],
   [
     'query-value-type',
     [
-      '79:68: /sidebar/sections/0/items/2/target/query/compliant: expected true or false (without quotes), got string "false" for parameter "compliant" of route "agents"',
+      '80:68: /sidebar/sections/0/items/2/target/query/compliant: expected true or false (without quotes), got string "false" for parameter "compliant" of route "agents"',
     ],
   ],
   [
     'query-enum-value',
     [
-      '84:67: /sidebar/sections/0/items/3/target/query/disposition: "Fake Calls" is not an allowed value (did you mean "Fake Call"?); expected one of: "Churn Prediction", "Fake Call" for parameter "disposition" of route "voc"',
+      '85:67: /sidebar/sections/0/items/3/target/query/disposition: "Fake Calls" is not an allowed value (did you mean "Fake Call"?); expected one of: "Churn Prediction", "Fake Call" for parameter "disposition" of route "voc"',
     ],
   ],
   [
     'search-param-undeclared',
     [
-      '92:45: /header/search/param: route "search" (/search/keywords) has no query parameter "keys" (did you mean "key"?); it accepts: key, limit',
+      '93:45: /header/search/param: route "search" (/search/keywords) has no query parameter "keys" (did you mean "key"?); it accepts: key, limit',
     ],
   ],
   [
     'search-param-not-string',
     [
-      '92:45: /header/search/param: search parameter "limit" of route "search" is declared as integer; expected a string parameter to receive the typed text',
+      '93:45: /header/search/param: search parameter "limit" of route "search" is declared as integer; expected a string parameter to receive the typed text',
     ],
   ],
   [
@@ -75,7 +76,7 @@ const cases: [fixture: string, expected: string[]][] = [
     'parent-cycle',
     [
       '12:17: /routes/0/parent: parent cycle: home -> voc -> home',
-      '32:17: /routes/2/parent: parent cycle: voc -> home -> voc',
+      '33:17: /routes/2/parent: parent cycle: voc -> home -> voc',
     ],
   ],
   [
@@ -85,18 +86,18 @@ const cases: [fixture: string, expected: string[]][] = [
   [
     'second-error-page',
     [
-      '62:15: /routes/6/path: second error page "not-found": only one route may have path "*" (the first is "legal")',
+      '63:15: /routes/6/path: second error page "not-found": only one route may have path "*" (the first is "legal")',
     ],
   ],
   [
     'auth-route-unknown',
-    ['163:24: /auth/postLogoutRoute: postLogoutRoute "sign-out" is not a route id'],
+    ['164:24: /auth/postLogoutRoute: postLogoutRoute "sign-out" is not a route id'],
   ],
   [
     'login-route-not-public',
     [
-      '162:19: /auth/loginRoute: route "login" must have "auth": "public": signed-out users are sent there',
-      '163:24: /auth/postLogoutRoute: route "login" must have "auth": "public": signed-out users are sent there',
+      '163:19: /auth/loginRoute: route "login" must have "auth": "public": signed-out users are sent there',
+      '164:24: /auth/postLogoutRoute: route "login" must have "auth": "public": signed-out users are sent there',
     ],
   ],
 ];

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { DefectName } from '../../fixtures/manifest/defects.ts';
 import { checkSchema, compileSchema } from '../../../scripts/manifest/schema-check.ts';
 import { schemaFile } from '../../../scripts/manifest/paths.ts';
 import { checkFixture, lines } from './helpers.ts';
 
 // Each fixture is the valid fixture with one mistake; all of its problems are listed, so a
 // fixture that trips more than its own rule fails too.
-const cases: [fixture: string, expected: string[]][] = [
+const cases: [fixture: DefectName, expected: string[]][] = [
   [
     'schema-unknown-key',
     [
@@ -20,7 +21,7 @@ const cases: [fixture: string, expected: string[]][] = [
       '19:5: /routes/2: a route needs either "screen" (a screen module) or "content" (a content page)',
     ],
   ],
-  ['schema-wrong-type', ['155:21: /layout/transitionMs: expected an integer, got a string "300"']],
+  ['schema-wrong-type', ['156:21: /layout/transitionMs: expected an integer, got a string "300"']],
   [
     'schema-pattern',
     [
@@ -40,12 +41,12 @@ const cases: [fixture: string, expected: string[]][] = [
   [
     // The user-menu target is a route OR an action; the message explains the route form meant.
     'schema-user-menu-target',
-    ['102:75: /header/userMenu/0/target/tab: unknown key "tab"; expected one of: route, query'],
+    ['103:75: /header/userMenu/0/target/tab: unknown key "tab"; expected one of: route, query'],
   ],
   [
     'query-integer-value',
     [
-      '98:77: /header/quickSearch/0/target/query/limit: expected a string, an integer or a boolean (true or false, without quotes), got a number 2.5',
+      '99:77: /header/quickSearch/0/target/query/limit: expected a string, an integer or a boolean (true or false, without quotes), got a number 2.5',
     ],
   ],
 ];
@@ -60,7 +61,7 @@ describe('schema check (layer 1)', () => {
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({
       pointer: '/sidebar/sections/0/items/0/icon',
-      line: 74,
+      line: 75,
       column: 52,
       severity: 'error',
     });

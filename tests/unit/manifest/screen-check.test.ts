@@ -12,7 +12,7 @@ import {
 describe('screen check (layer 2)', () => {
   it('reports a screen module that does not exist, with the closest one', () => {
     expect(lines(checkFixture('missing-screen'))).toEqual([
-      '24:17: /routes/2/screen: screen module src/screens/customer/vocs.tsx does not exist (did you mean "customer/voc"?)',
+      '25:17: /routes/2/screen: screen module src/screens/customer/vocs.tsx does not exist (did you mean "customer/voc"?)',
     ]);
   });
 

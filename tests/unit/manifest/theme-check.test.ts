@@ -1,51 +1,50 @@
 import { describe, expect, it } from 'vitest';
+import type { DefectName } from '../../fixtures/manifest/defects.ts';
 import { contrastRatio } from '../../../scripts/manifest/contrast.ts';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { ManifestShape } from '../../../scripts/manifest/manifest-shape.ts';
 import { THEME_RULES, checkTheme } from '../../../scripts/manifest/theme-check.ts';
-import { checkFixture, fixturesDir, lines } from './helpers.ts';
+import { checkFixture, defectiveManifest, lines } from './helpers.ts';
 
-const cases: [fixture: string, expected: string[]][] = [
-  ['theme-color-count', ['123:15: /theme/colors: expected exactly 12 theme colours, found 11']],
-  ['theme-cover-count', ['137:15: /theme/covers: expected exactly 9 cover images, found 8']],
+const cases: [fixture: DefectName, expected: string[]][] = [
+  ['theme-color-count', ['124:15: /theme/colors: expected exactly 12 theme colours, found 11']],
+  ['theme-cover-count', ['138:15: /theme/covers: expected exactly 9 cover images, found 8']],
   [
     'theme-duplicate-color',
     [
-      '135:69: /theme/colors/11/light: duplicate light-mode colour value "#4338ca" (already used at /theme/colors/0/light)',
+      '136:69: /theme/colors/11/light: duplicate light-mode colour value "#4338ca" (already used at /theme/colors/0/light)',
     ],
   ],
   [
     'theme-duplicate-cover',
-    ['146:15: /theme/covers/8/id: duplicate cover id "c8" (already used at /theme/covers/7/id)'],
+    ['147:15: /theme/covers/8/id: duplicate cover id "c8" (already used at /theme/covers/7/id)'],
   ],
   [
     'theme-default-color',
-    ['117:21: /theme/defaultColor: "indgo" is not a theme colour id (did you mean "indigo"?)'],
+    ['118:21: /theme/defaultColor: "indgo" is not a theme colour id (did you mean "indigo"?)'],
   ],
   [
     'theme-default-cover',
-    ['118:21: /theme/defaultCover: "c0" is not a cover id (did you mean "c1"?)'],
+    ['119:21: /theme/defaultCover: "c0" is not a cover id (did you mean "c1"?)'],
   ],
   [
     'theme-contrast-dark',
     [
-      '130:49: /theme/colors/6/dark: colour "amber" #1e3a8a has contrast 1.71:1 (WCAG AA needs 4.5:1) on dark surface #111827',
-      '130:49: /theme/colors/6/dark: colour "amber" #1e3a8a has contrast 1.81:1 (WCAG AA needs 4.5:1) on dark background #0b1120',
+      '131:49: /theme/colors/6/dark: colour "amber" #1e3a8a has contrast 1.71:1 (WCAG AA needs 4.5:1) on dark surface #111827',
+      '131:49: /theme/colors/6/dark: colour "amber" #1e3a8a has contrast 1.81:1 (WCAG AA needs 4.5:1) on dark background #0b1120',
     ],
   ],
   [
     'theme-contrast-light',
     [
-      '130:69: /theme/colors/6/light: colour "amber" #fde68a has contrast 1.24:1 (WCAG AA needs 4.5:1) on light surface #ffffff',
-      '130:69: /theme/colors/6/light: colour "amber" #fde68a has contrast 1.13:1 (WCAG AA needs 4.5:1) on light background #f1f5f9',
+      '131:69: /theme/colors/6/light: colour "amber" #fde68a has contrast 1.24:1 (WCAG AA needs 4.5:1) on light surface #ffffff',
+      '131:69: /theme/colors/6/light: colour "amber" #fde68a has contrast 1.13:1 (WCAG AA needs 4.5:1) on light background #f1f5f9',
     ],
   ],
   [
     'theme-text-contrast',
     [
-      '121:73: /theme/modes/light/text: light-mode text #94a3b8 has contrast 2.56:1 (WCAG AA needs 4.5:1) on light surface #ffffff',
-      '121:73: /theme/modes/light/text: light-mode text #94a3b8 has contrast 2.34:1 (WCAG AA needs 4.5:1) on light background #f1f5f9',
+      '122:73: /theme/modes/light/text: light-mode text #94a3b8 has contrast 2.56:1 (WCAG AA needs 4.5:1) on light surface #ffffff',
+      '122:73: /theme/modes/light/text: light-mode text #94a3b8 has contrast 2.34:1 (WCAG AA needs 4.5:1) on light background #f1f5f9',
     ],
   ],
 ];
@@ -60,8 +59,7 @@ describe('theme check (layer 3)', () => {
   });
 
   it('lets a white-label manifest offer other counts, keeping every other theme rule', () => {
-    const file = resolve(fixturesDir, 'theme-color-count.json');
-    const m = JSON.parse(readFileSync(file, 'utf8')) as ManifestShape;
+    const m = JSON.parse(defectiveManifest('theme-color-count')) as ManifestShape;
     expect(checkTheme(m, { exactCounts: false })).toEqual([]);
     m.theme.defaultColor = 'slate'; // the colour this fixture removed
     expect(checkTheme(m, { exactCounts: false }).map((f) => f.pointer)).toEqual([

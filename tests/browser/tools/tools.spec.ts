@@ -230,19 +230,11 @@ test.describe('Interaction analysis', () => {
 });
 
 test.describe('Real-time analysis', () => {
-  test('a wallboard of 20+ live calls with alerts, a followed transcript, and no long main-thread task', async ({
-    page,
-  }) => {
-    // Watches the stream for 6 s and then waits for the followed call to move on: more than the
-    // default 30 s on a loaded machine.
+  // The wallboard's main-thread budget (no task over 50 ms) is measured by `npm run bench:shell`,
+  // not here: a timed assertion fails whenever CI's two cores are busy with the other worker.
+  test('a wallboard of 20+ live calls with alerts and a followed transcript', async ({ page }) => {
+    // Waits for the followed call to move on: more than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
     await page.goto('/tool/real-time-analysis');
     const cards = page.getByTestId('live-call');
     await expect.poll(() => cards.count(), { timeout: TIMEOUT }).toBeGreaterThanOrEqual(20);
@@ -251,17 +243,10 @@ test.describe('Real-time analysis', () => {
     ).toBeVisible({
       timeout: TIMEOUT,
     });
-    // Steady state: what the page does while calls stream in.
-    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
     await cards.first().click();
     const focus = page.getByTestId('live-focus');
     await expect(focus.locator('.an-turn').first()).toBeVisible({ timeout: TIMEOUT });
     const before = await focus.locator('.an-turn').count();
-    await page.waitForTimeout(6000);
-    const longTasks = await page.evaluate(
-      () => (window as unknown as { __longTasks: number[] }).__longTasks,
-    );
-    expect(longTasks, 'main-thread tasks over 50 ms while streaming').toEqual([]);
     // The followed call keeps talking (or has ended and says so).
     await expect
       .poll(

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noticesPlugin } from './scripts/build/notices-plugin.ts';
+import { screenKitGroup } from './scripts/build/screen-kit.ts';
 import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
@@ -57,7 +58,11 @@ export default defineConfig({
       },
       // A screen's chunk starts at its generated module (screens/<screen>.gen.ts): name the
       // file after the screen, as before, rather than "overview.gen-<hash>.js".
-      output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.gen$/, '')}-[hash].js` },
+      // The shared parts most screens use ship as one chunk (scripts/build/screen-kit.ts).
+      output: {
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.gen$/, '')}-[hash].js`,
+        codeSplitting: { groups: [screenKitGroup] },
+      },
     },
   },
   test: {

@@ -90,11 +90,18 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     if (inFlight >= config.limits.queueDepth) {
       throw new HttpFailure(503, 'unavailable', 'The server is busy; try again shortly');
     }
+    // A client that goes away (a superseded rule preview, a page left) stops the work it asked
+    // for where the method can stop (it takes CallOptions); so does the request's timeout.
+    const stop = new AbortController();
+    res.once('close', () => {
+      if (!res.writableEnded) stop.abort();
+    });
     inFlight++;
     try {
       const result = await withTimeout(
-        service.call(match.method, args, caller as Caller),
+        service.call(match.method, args, caller as Caller, stop.signal),
         config.limits.requestTimeoutMs,
+        stop,
       );
       if (result === undefined) return send(res, 204, undefined);
       if (result === null && CONTRACT[match.method].nullOnNotFound) {
@@ -211,13 +218,13 @@ async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   }
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number, stop: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new HttpFailure(504, 'unavailable', `The request took longer than ${ms} ms`)),
-      ms,
-    );
+    timer = setTimeout(() => {
+      stop.abort();
+      reject(new HttpFailure(504, 'unavailable', `The request took longer than ${ms} ms`));
+    }, ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

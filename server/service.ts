@@ -49,6 +49,12 @@ export interface ServiceOptions {
   readonly compiled?: boolean;
 }
 
+/**
+ * Reads whose source method takes CallOptions as its last argument (source.ts): the engine
+ * stops them between chunks when their signal aborts, instead of finishing work nobody reads.
+ */
+export const STOPPABLE: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>(['previewRule']);
+
 export class ApiService {
   private queue: Promise<unknown> = Promise.resolve();
   private lastWrite: AuditEntry | null = null;
@@ -120,7 +126,11 @@ export class ApiService {
     return tables && new CompiledQueries(this.db, this.source.corpus, tables);
   }
 
-  private async read(method: DataSourceMethod, args: unknown[]): Promise<unknown> {
+  private async read(
+    method: DataSourceMethod,
+    args: unknown[],
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     const compiled = this.options.compiled === false ? null : this.compiled();
     if (compiled && filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)) {
       const query = args[0] as never;
@@ -133,7 +143,7 @@ export class ApiService {
       }
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
-    return fn.apply(this.source, args);
+    return fn.apply(this.source, signal && STOPPABLE.has(method) ? [...args, { signal }] : args);
   }
 
   get corpus(): Corpus {
@@ -147,13 +157,21 @@ export class ApiService {
 
   private generatedNow = false;
 
-  /** Runs one contract method for a caller (authorisation is the HTTP layer's job). */
-  async call(method: DataSourceMethod, args: unknown[], caller: Caller): Promise<unknown> {
+  /**
+   * Runs one contract method for a caller (authorisation is the HTTP layer's job). `signal`
+   * aborts when the client went away or the request timed out: a read that can stop does.
+   */
+  async call(
+    method: DataSourceMethod,
+    args: unknown[],
+    caller: Caller,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     if (method === 'startRuleSave') return this.startRuleSave(args[0] as RuleDraft, caller);
     // Stopping a re-run undoes its save in the engine: nothing was recorded, nothing to record.
     if (method === 'cancelRuleJob') return this.source.cancelRuleJob(args[0] as string);
     if (!CONTRACT[method].write) {
-      const result = await this.read(method, args);
+      const result = await this.read(method, args, signal);
       return method === 'info' ? { ...(result as object), kind: 'http' } : result;
     }
     // Writes one after another, each recorded (and copied to the live tables) before the next.

@@ -47,8 +47,9 @@ export const PREVIEW_CHUNK = 2048;
 /**
  * With a signal the scan goes in chunks of PREVIEW_CHUNK calls and, between chunks, lets the
  * worker read its messages (a cancel among them) and stops once the signal is aborted: typing on
- * in the builder stops the superseded preview instead of letting it finish. Without one it runs
- * straight through (the API server, benchmarks).
+ * in the builder stops the superseded preview instead of letting it finish, in the worker and on
+ * the API server (whose signal aborts when the client goes away); a signal aborted before the
+ * start computes nothing. Without one it runs straight through (benchmarks).
  */
 export async function previewRule(
   corpus: Corpus,
@@ -56,6 +57,7 @@ export async function previewRule(
   signal?: AbortSignal,
 ): Promise<RulePreview> {
   validateRuleDraft(query.rule);
+  if (signal?.aborted) throw cancelledError();
   const { baseVersion: _b, restoreDeleted: _r, ...draft } = query.rule;
   const rule: Rule = { ...draft, id: draft.id ?? 'preview', version: 1, active: true };
   const test = testerOf(rule.condition);

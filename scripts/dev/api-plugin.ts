@@ -19,7 +19,6 @@ import {
 import type { TokenVerifier } from '../../server/auth.ts';
 import { attachLiveSocket } from '../../server/live-socket.ts';
 import { OPENAPI_FILE } from '../data/openapi-plugin.ts';
-import { deploymentMeta, type DeploymentApiSettings } from '../serve/deployment-meta.ts';
 
 export interface ApiPluginOptions {
   readonly config: ApiConfig;
@@ -28,8 +27,6 @@ export interface ApiPluginOptions {
   readonly localCa: string | null;
   /** Mount path of the local provider, when it is the authority. */
   readonly localIdpPrefix: string | null;
-  /** The API the page names in its meta tags (what the build's environment does not say). */
-  readonly deployment: DeploymentApiSettings;
 }
 
 const LOCAL_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -59,13 +56,6 @@ export function apiPlugin(options: ApiPluginOptions): Plugin {
   return {
     name: 'callscope-api',
     apply: 'serve',
-    // The page says where its API is, as a deployment's server does (deployment-meta.ts).
-    transformIndexHtml: () =>
-      deploymentMeta(options.deployment).map((attrs) => ({
-        tag: 'meta',
-        attrs,
-        injectTo: 'head-prepend' as const,
-      })),
     configureServer(server) {
       // The live stream's WebSocket (/api/v1/live), with tokens checked for this origin.
       if (server.httpServer)

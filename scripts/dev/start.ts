@@ -12,6 +12,7 @@ import { readGeneratedManifest } from '../serve/generated-manifest.ts';
 import { customerTarget } from '../build/customer-target.ts';
 import { localIdpPlugin } from './local-idp-plugin.ts';
 import { apiPlugin } from './api-plugin.ts';
+import { deploymentMetaPlugin } from './deployment-meta-plugin.ts';
 import {
   anchorNotice,
   loadApiConfig,
@@ -68,7 +69,10 @@ async function startApi(certificate: { cert: string }) {
   return {
     config,
     service,
-    plugin: apiPlugin({ config, service, localCa, localIdpPrefix, deployment }),
+    plugins: [
+      apiPlugin({ config, service, localCa, localIdpPrefix }),
+      deploymentMetaPlugin(deployment),
+    ],
   };
 }
 
@@ -79,7 +83,7 @@ try {
   const server = await createServer({
     configFile: resolve(repoRoot, 'vite.config.ts'),
     server: { host: '127.0.0.1', port: PREFERRED_PORT, strictPort: false, https: certificate },
-    plugins: [localIdpPlugin({ app: appSettings }), ...(api ? [api.plugin] : [])],
+    plugins: [localIdpPlugin({ app: appSettings }), ...(api?.plugins ?? [])],
   });
   await server.listen();
   const url = server.resolvedUrls?.local[0] ?? `https://127.0.0.1:${PREFERRED_PORT}/`;

@@ -11,6 +11,6 @@ import { setApiTokenSource } from './data/http/api-connection.ts';
 import { applyStoredTheme, mountApp } from './runtime/app.tsx';
 
 applyStoredTheme();
-// With an API configured (VITE_API_URL), data requests carry sign-in's access token.
+// With an API configured (data/http/deployment-api.ts), data requests carry sign-in's token.
 setApiTokenSource(acquireApiToken);
 void startAuth().then(() => mountApp(document.getElementById('root')!));

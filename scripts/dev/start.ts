@@ -6,11 +6,13 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { DEMO_PASSWORD, demoUsers } from '../local-idp/demo-users.ts';
+import { LOCAL_API_SCOPES } from '../local-idp/index.ts';
 import { getLocalCertificate, localCertificateCacheDir } from '../serve/certificate.ts';
 import { readGeneratedManifest } from '../serve/generated-manifest.ts';
 import { customerTarget } from '../build/customer-target.ts';
 import { localIdpPlugin } from './local-idp-plugin.ts';
 import { apiPlugin } from './api-plugin.ts';
+import { deploymentMetaPlugin } from './deployment-meta-plugin.ts';
 import {
   anchorNotice,
   loadApiConfig,
@@ -37,8 +39,8 @@ function appSettings() {
 }
 
 /**
- * The API (server/) in this process, mounted at /api; the app uses it (VITE_API_URL=/api)
- * unless SA_API=off (then the embedded engine in a Web Worker, as a static build).
+ * The API (server/) in this process, mounted at /api; the app uses it (the page names it in
+ * its meta tags) unless SA_API=off (then the embedded engine in a Web Worker, as a static build).
  */
 async function startApi(certificate: { cert: string }) {
   if (process.env.SA_API === 'off') return null;
@@ -54,11 +56,24 @@ async function startApi(certificate: { cert: string }) {
     ...(localIdpPrefix ? { SA_API_PRODUCT_ROLES: process.env.SA_API_PRODUCT_ROLES ?? 'on' } : {}),
   });
   const service = await openApiService(config, { onProgress: terminalProgress() });
-  process.env.VITE_API_URL ??= '/api';
-  // The app asks for the API's permissions at sign-in (the local provider's names).
-  if (localIdpPrefix) process.env.VITE_API_SCOPES ??= 'calls.read settings.write';
+  // The page names the API it uses (deployment meta tags, as a deployment's server does),
+  // unless VITE_API_URL / VITE_API_SCOPES say otherwise; at sign-in the app asks for the API's
+  // permissions (the local provider's names).
+  const deployment = {
+    ...(process.env.VITE_API_URL ? {} : { apiUrl: '/api' }),
+    ...(process.env.VITE_API_SCOPES || !localIdpPrefix
+      ? {}
+      : { apiScopes: LOCAL_API_SCOPES.split(' ') }),
+  };
   const localCa = localIdpPrefix ? certificate.cert : null;
-  return { config, service, plugin: apiPlugin({ config, service, localCa, localIdpPrefix }) };
+  return {
+    config,
+    service,
+    plugins: [
+      apiPlugin({ config, service, localCa, localIdpPrefix }),
+      deploymentMetaPlugin(deployment),
+    ],
+  };
 }
 
 try {
@@ -68,7 +83,7 @@ try {
   const server = await createServer({
     configFile: resolve(repoRoot, 'vite.config.ts'),
     server: { host: '127.0.0.1', port: PREFERRED_PORT, strictPort: false, https: certificate },
-    plugins: [localIdpPlugin({ app: appSettings }), ...(api ? [api.plugin] : [])],
+    plugins: [localIdpPlugin({ app: appSettings }), ...(api?.plugins ?? [])],
   });
   await server.listen();
   const url = server.resolvedUrls?.local[0] ?? `https://127.0.0.1:${PREFERRED_PORT}/`;

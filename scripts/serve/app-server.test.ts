@@ -26,10 +26,15 @@ let server: AppServer;
 const seenByMount: { url?: string; baseUrl?: string; originalUrl?: string }[] = [];
 
 /** Requests over real TLS, trusting only our certificate (so its 127.0.0.1 SAN is checked too). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  from: AppServer = server,
+): Promise<Reply> {
   return new Promise((done, fail) => {
     const req = request(
-      `${server.url}${path}`,
+      `${from.url}${path}`,
       { method, headers, ca: certificate.cert, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
@@ -212,5 +217,43 @@ describe('app server', () => {
     await expect(
       startAppServer({ root, certificate, mounts: [{ prefix: 'idp', handler: () => undefined }] }),
     ).rejects.toThrow(/must be a path/);
+  });
+});
+
+describe('app server with the API chosen for the deployment', () => {
+  it('writes the API into index.html only, and allows another origin in the policy', async () => {
+    const deployed = await startAppServer({
+      root,
+      certificate,
+      deployment: { apiUrl: 'https://api.example.com', apiScopes: ['calls.read'] },
+    });
+    try {
+      const page = await get('/page/login', {}, 'GET', deployed);
+      const html = page.body.toString();
+      expect(html).toContain('<meta name="sa-api-url" content="https://api.example.com" />');
+      expect(html).toContain('<meta name="sa-api-scopes" content="calls.read" />');
+      expect(html.replace(/<meta [^>]*>/g, '')).toBe(INDEX);
+      expect(page.headers.etag).not.toBe((await get('/page/login')).headers.etag);
+      expect(page.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://api.example.com wss://api.example.com;",
+      );
+      const script = await get('/assets/app-AbC123xy.js', {}, 'GET', deployed);
+      expect(script.body.toString()).toBe(SCRIPT);
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it('needs no policy change for an API on its own origin', async () => {
+    const deployed = await startAppServer({ root, certificate, deployment: { apiUrl: '/api' } });
+    try {
+      const page = await get('/', {}, 'GET', deployed);
+      expect(page.body.toString()).toContain('<meta name="sa-api-url" content="/api" />');
+      expect(page.headers['content-security-policy']).toBe(
+        (await get('/')).headers['content-security-policy'],
+      );
+    } finally {
+      await deployed.close();
+    }
   });
 });

@@ -11,9 +11,15 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseByteRange } from './byte-range.ts';
 import { getLocalCertificate, type TlsCertificate } from './certificate.ts';
-import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file.ts';
-import { LONG_CACHE, REVALIDATE } from './security-headers.ts';
 import {
+  apiConnectSources,
+  withDeploymentMeta,
+  type DeploymentApiSettings,
+} from './deployment-meta.ts';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { LONG_CACHE, REVALIDATE, withConnectSources } from './security-headers.ts';
+import {
+  type ContentTransform,
   createStaticSite,
   negotiateEncoding,
   type Encoding,
@@ -47,6 +53,17 @@ export interface AppServerOptions {
    * OpenID provider needs its issuer URL, which contains the port).
    */
   mounts?: Mount[] | ((origin: string) => Mount[] | Promise<Mount[]>);
+  /**
+   * The API the served app uses, chosen here rather than at build time: written into
+   * index.html (deployment-meta.ts) and, when on another origin, allowed by the policy.
+   */
+  deployment?: DeploymentApiSettings;
+  /**
+   * Compress every file when starting (the default), so no request pays for it. A short-lived
+   * server that serves a few pages (one browser test) saves the CPU time by compressing only
+   * what is asked for.
+   */
+  warm?: boolean;
   /** Called once per request after the response finished. */
   onRequest?: (entry: { method: string; url: string; status: number }) => void;
 }
@@ -55,7 +72,10 @@ export interface AppServer {
   /** Origin without a trailing slash, e.g. https://127.0.0.1:4173 */
   url: string;
   port: number;
-  /** Settles once every file is read and compressed (serving works before, just slower). */
+  /**
+   * Settles once every file is read and compressed (serving works before, just slower); at
+   * once when `warm` is false.
+   */
   warmed: Promise<void>;
   close(): Promise<void>;
 }
@@ -70,8 +90,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the app first (npm run build)`);
   }
-  const site = createStaticSite(root);
-  const headerRules = readHeaderRules(root);
+  const site = createStaticSite(root, deploymentSettingsWriter(root, options.deployment));
+  const headerRules = allowApi(readHeaderRules(root), options.deployment?.apiUrl);
   let mounts: Mount[] = [];
   const host = options.host ?? '127.0.0.1';
   const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
@@ -114,7 +134,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     throw error;
   }
   // Compress everything up front so no test or measurement pays for it on a first request.
-  const warmed = site.warm().catch(() => undefined);
+  const warmed = options.warm === false ? Promise.resolve() : site.warm().catch(() => undefined);
   return { url, port, warmed, close };
 }
 
@@ -126,6 +146,34 @@ function readHeaderRules(root: string): HeaderRule[] {
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
+}
+
+/** Writes the deployment's settings into the site's index.html (its other pages need none). */
+function deploymentSettingsWriter(
+  root: string,
+  deployment: DeploymentApiSettings | undefined,
+): ContentTransform | undefined {
+  if (!deployment) return undefined;
+  const page = join(root, 'index.html');
+  return (path, body) =>
+    path === page ? Buffer.from(withDeploymentMeta(body.toString('utf8'), deployment)) : body;
+}
+
+/** The build's policy, also allowing connections to an API on another origin. */
+function allowApi(rules: HeaderRule[], apiUrl: string | undefined): HeaderRule[] {
+  const sources = apiConnectSources(apiUrl);
+  if (sources.length === 0) return rules;
+  return rules.map((rule) => ({
+    ...rule,
+    headers: Object.fromEntries(
+      Object.entries(rule.headers).map(([name, value]) => [
+        name,
+        name.toLowerCase() === 'content-security-policy'
+          ? withConnectSources(value, sources)
+          : value,
+      ]),
+    ),
+  }));
 }
 
 function normaliseMounts(mounts: Mount[]): Mount[] {

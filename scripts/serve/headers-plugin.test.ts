@@ -57,4 +57,21 @@ describe('security headers plugin', () => {
     );
     expect(headers['Strict-Transport-Security']).toBeDefined();
   });
+
+  it("allows the build's API origin (VITE_API_URL) to be fetched from", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-plugin-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><p>x</p>');
+    writeFileSync(join(dir, '.env'), 'VITE_API_URL=https://api.example.com/callscope\n');
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir: join(dir, 'dist') },
+      plugins: [securityHeadersPlugin({ generatedDir: generatedDirWith(withAuthority('/idp')) })],
+    });
+    const text = readFileSync(join(dir, 'dist', '_headers'), 'utf8');
+    expect(headersForPath(parseHeadersFile(text), '/')['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://api.example.com wss://api.example.com;",
+    );
+  });
 });

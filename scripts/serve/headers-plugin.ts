@@ -14,9 +14,14 @@ export interface HeadersPluginOptions {
 }
 
 export function securityHeadersPlugin(options: HeadersPluginOptions = {}): Plugin {
+  // The API the build names (VITE_API_URL, from the environment or a .env file).
+  let apiUrl: string | undefined;
   return {
     name: 'security-headers',
     apply: 'build',
+    configResolved(config) {
+      apiUrl = (config.env.VITE_API_URL as string | undefined)?.trim() || undefined;
+    },
     generateBundle() {
       // Read here, not at config time: the manifest plugin regenerates at build start.
       const manifest = readGeneratedManifest(options.generatedDir);
@@ -26,7 +31,7 @@ export function securityHeadersPlugin(options: HeadersPluginOptions = {}): Plugi
         type: 'asset',
         fileName: '_headers',
         source: formatHeadersFile(
-          headerRules({ authority, connectTo }),
+          headerRules({ authority, connectTo, ...(apiUrl ? { apiUrl } : {}) }),
           `Response headers for static hosts (Netlify, Cloudflare Pages format).\n` +
             `Generated at build by scripts/serve/headers-plugin.ts for authority ${authority}.`,
         ),

@@ -4,6 +4,7 @@ import {
   headerRules,
   identityProviderOrigin,
   securityHeaders,
+  withConnectSources,
 } from './security-headers.ts';
 
 const directives = (policy: string) =>
@@ -88,5 +89,45 @@ describe('the contact endpoint', () => {
     expect(contentSecurityPolicy({ authority: '/idp', connectTo: ['/api/v1/contact'] })).toContain(
       "connect-src 'self';",
     );
+  });
+});
+
+describe('the API', () => {
+  it('another origin is allowed for fetch and for its live stream; /api needs nothing', () => {
+    const csp = directives(
+      contentSecurityPolicy({ authority: '/idp', apiUrl: 'https://api.example.com:8443/base' }),
+    );
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com:8443',
+      'wss://api.example.com:8443',
+    ]);
+    expect(directives(contentSecurityPolicy({ authority: '/idp', apiUrl: '/api' }))).toEqual(
+      directives(contentSecurityPolicy({ authority: '/idp' })),
+    );
+  });
+
+  it("a server naming the API at run time adds its origin to the build's policy, once", () => {
+    const built = contentSecurityPolicy({ authority: 'https://login.example' });
+    const sources = ['https://api.example.com', 'wss://api.example.com'];
+    const served = withConnectSources(built, sources);
+    expect(directives(served)['connect-src']).toEqual([
+      "'self'",
+      'https://login.example',
+      ...sources,
+    ]);
+    expect(withConnectSources(served, sources)).toBe(served);
+    // Every other directive is left as it was.
+    const { 'connect-src': _served, ...others } = directives(served);
+    const { 'connect-src': _built, ...before } = directives(built);
+    expect(others).toEqual(before);
+    expect(withConnectSources(built, [])).toBe(built);
+  });
+
+  it('starts from default-src when the policy has no connect-src, and leaves an open one open', () => {
+    expect(withConnectSources("default-src 'self'; img-src *", ['https://a.example'])).toBe(
+      "default-src 'self'; img-src *; connect-src 'self' https://a.example",
+    );
+    expect(withConnectSources('img-src *', ['https://a.example'])).toBe('img-src *');
   });
 });

@@ -4,6 +4,7 @@
  * dist/_headers for static hosts and the app server sends them, so the browser tests run the
  * production build under exactly the policy a deployment ships.
  */
+import { apiConnectSources } from './deployment-meta.ts';
 import type { HeaderRule } from './headers-file.ts';
 
 export interface SecurityHeaderOptions {
@@ -17,6 +18,11 @@ export interface SecurityHeaderOptions {
    * is an https URL (a path on the site's own origin needs nothing: 'self' allows it).
    */
   connectTo?: readonly string[];
+  /**
+   * The API the app calls (VITE_API_URL at build time): another origin is allowed to be
+   * fetched from, and its WebSocket stream too; a path on the site's own origin needs nothing.
+   */
+  apiUrl?: string;
 }
 
 /**
@@ -59,7 +65,11 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     // MSAL fetches the provider's metadata and tokens.
-    'connect-src': [...withIdp("'self'"), ...externalOrigins(options.connectTo ?? [])],
+    'connect-src': [
+      ...withIdp("'self'"),
+      ...externalOrigins(options.connectTo ?? []),
+      ...apiConnectSources(options.apiUrl),
+    ],
     // MSAL's silent token renewal runs the provider in a hidden iframe.
     'frame-src': withIdp("'self'"),
     // The data layer runs in a Web Worker.
@@ -77,6 +87,29 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * A policy with more sources allowed in `connect-src` (each once): how a server that names the
+ * page's API at run time (deployment-meta.ts) lets the page reach it.
+ */
+export function withConnectSources(policy: string, sources: readonly string[]): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const named = (name: string) => directives.findIndex((d) => d.split(/\s+/)[0] === name);
+  const connect = named('connect-src');
+  const fallback = named('default-src');
+  // Without either directive connections are not restricted at all.
+  if (sources.length === 0 || (connect < 0 && fallback < 0)) return policy;
+  // Without connect-src, default-src governs connections: start from its sources.
+  const current = directives[connect < 0 ? fallback : connect]!.split(/\s+/).slice(1);
+  const merged = [...current, ...sources.filter((source) => !current.includes(source))];
+  const directive = ['connect-src', ...merged].join(' ');
+  if (connect < 0) directives.push(directive);
+  else directives[connect] = directive;
+  return directives.join('; ');
 }
 
 /** Headers every response of the app carries. */

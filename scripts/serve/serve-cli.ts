@@ -1,8 +1,9 @@
 /**
- * `npm run serve [-- --port N] [-- DIR]`: serves the production build (dist/) over https on
- * 127.0.0.1 with the same compression and security headers a deployment gets, and the embedded
- * identity provider at /idp when the build signs in there. Build first with `npm run build`.
- * Stop with Ctrl+C.
+ * `npm run serve [-- --port N] [--api-url URL] [--api-scopes "A B"] [-- DIR]`: serves the
+ * production build (dist/) over https on 127.0.0.1 with the same compression and security
+ * headers a deployment gets, and the embedded identity provider at /idp when the build signs in
+ * there. `--api-url` and `--api-scopes` point the page at an API at run time (deployment-meta.ts).
+ * Build first with `npm run build`. Stop with Ctrl+C.
  */
 import { parseArgs } from 'node:util';
 import { getLocalCertificate, localCertificateCacheDir } from './certificate.ts';
@@ -13,7 +14,11 @@ import { customerServedFrom } from '../build/customer-target.ts';
 const DEFAULT_PORT = 4173;
 
 const { values, positionals } = parseArgs({
-  options: { port: { type: 'string', short: 'p' } },
+  options: {
+    port: { type: 'string', short: 'p' },
+    'api-url': { type: 'string' },
+    'api-scopes': { type: 'string' },
+  },
   allowPositionals: true,
 });
 const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT);
@@ -32,6 +37,12 @@ try {
     port,
     // Kept between runs so the browser's one-time certificate exception stays valid.
     certificate: await getLocalCertificate({ cacheDir: localCertificateCacheDir }),
+    deployment: {
+      ...(values['api-url'] ? { apiUrl: values['api-url'] } : {}),
+      ...(values['api-scopes']
+        ? { apiScopes: values['api-scopes'].split(/\s+/).filter(Boolean) }
+        : {}),
+    },
     // The product build signs in at /idp on its own origin: serve the embedded provider there.
     mounts: async (origin) => {
       const mounts = await localIdpMounts(origin, customer?.generatedDir);
@@ -41,6 +52,7 @@ try {
   });
   console.log(`Serving ${positionals[0] ?? 'dist/'} at ${server.url}/`);
   if (idp) console.log(`Embedded identity provider at ${idp} (demo users: see README).`);
+  if (values['api-url']) console.log(`The app uses the API at ${values['api-url']}.`);
   console.log('The certificate is self-signed for local use: accept the browser warning once.');
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -99,7 +99,10 @@ export interface StaticSite {
   warm(): Promise<void>;
 }
 
-export function createStaticSite(rootDir: string): StaticSite {
+/** Rewrites a file's content as read from disk (e.g. settings written into index.html). */
+export type ContentTransform = (path: string, body: Buffer) => Buffer;
+
+export function createStaticSite(rootDir: string, transform?: ContentTransform): StaticSite {
   const root = resolve(rootDir);
   const cache = new Map<string, { version: string; file: Promise<StaticFile> }>();
 
@@ -111,7 +114,7 @@ export function createStaticSite(rootDir: string): StaticSite {
     const version = `${info.size}:${info.mtimeMs}`;
     const cached = cache.get(path);
     if (cached?.version === version) return cached.file;
-    const file = readStaticFile(path);
+    const file = readStaticFile(path, transform);
     cache.set(path, { version, file });
     file.catch(() => cache.delete(path));
     return file;
@@ -132,8 +135,9 @@ export function createStaticSite(rootDir: string): StaticSite {
   };
 }
 
-async function readStaticFile(path: string): Promise<StaticFile> {
-  const body = await readFile(path);
+async function readStaticFile(path: string, transform?: ContentTransform): Promise<StaticFile> {
+  const read = await readFile(path);
+  const body = transform ? transform(path, read) : read;
   const encoded: StaticFile['encoded'] = {};
   if (COMPRESSIBLE.has(extname(path).toLowerCase()) && body.length >= MIN_COMPRESS_BYTES) {
     const [br, gz] = await Promise.all([

@@ -1,8 +1,10 @@
 /**
- * Scopes of the API the data layer calls (VITE_API_SCOPES, space-separated; none without an
- * API). Asked for at sign-in too, so the refresh token covers them.
+ * Scopes of the API the data layer calls (the page's sa-api-scopes meta tag, else the build's
+ * VITE_API_SCOPES; space-separated; none without an API). Asked for at sign-in too, so the
+ * refresh token covers them.
  */
+import { deploymentApi } from '../data/http/deployment-api.ts';
+
 export function apiScopes(): string[] {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-  return (env.VITE_API_SCOPES ?? '').split(/\s+/).filter(Boolean);
+  return [...deploymentApi().scopes];
 }

@@ -1,9 +1,9 @@
 /**
  * Access tokens for the API (server/, or a deployment's own), for the data layer's HttpSource:
  * MSAL's silent acquisition for the signed-in account, fresh from the provider when asked
- * (after the API answered 401). Scopes come from VITE_API_SCOPES (space-separated, e.g.
+ * (after the API answered 401). Scopes come from api-scopes.ts: the deployment's, e.g.
  * "api://<app-id>/calls.read api://<app-id>/settings.write" for Entra ID, "calls.read
- * settings.write" for the local provider, set by `npm start`); none without an API.
+ * settings.write" for the local provider (`npm start` names them); none without an API.
  */
 import { REDIRECT_BRIDGE_PATH } from './config.ts';
 import { apiScopes } from './api-scopes.ts';

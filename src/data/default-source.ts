@@ -1,7 +1,7 @@
 /**
- * The application's data source, created on first use: the API over HTTP when the build
- * configures one (VITE_API_URL), else the embedded engine in a Web Worker, so neither the
- * worker nor the corpus costs anything until a data screen opens.
+ * The application's data source, created on first use: the API over HTTP when the deployment
+ * names one (http/deployment-api.ts), else the embedded engine in a Web Worker, so neither
+ * the worker nor the corpus costs anything until a data screen opens.
  */
 import type { CallDataSource } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';

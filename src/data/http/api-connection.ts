@@ -2,6 +2,7 @@
  * Where the API is and how to get a token for it. Kept apart from the HttpSource so the page's
  * entry can hand over the token function (from src/auth) without loading the data layer.
  */
+import { deploymentApi } from './deployment-api.ts';
 
 /** An access token for the API; `refresh` asks for a new one (after a 401). */
 export type ApiTokenSource = (refresh: boolean) => Promise<string | null>;
@@ -17,10 +18,6 @@ export function apiToken(refresh: boolean): Promise<string | null> {
   return tokenSource(refresh);
 }
 
-/**
- * The API's base URL when the build configures one (VITE_API_URL, e.g. "/api" behind the same
- * origin or "https://api.example.com"); null means the embedded engine in a Web Worker.
- */
 /**
  * The live stream of the deployment: the configured API's /v1/live as a ws(s) URL (relative API
  * URLs are resolved against `origin`), with the signed-in user's token; null when no API is
@@ -43,8 +40,11 @@ export function liveSocketUrl(apiUrl: string, origin: string): string {
   return url.href;
 }
 
+/**
+ * The API's base URL when the deployment names one (the page's sa-api-url meta tag, else the
+ * build's VITE_API_URL; e.g. "/api" behind the same origin or "https://api.example.com"); null
+ * means the embedded engine in a Web Worker.
+ */
 export function configuredApiUrl(): string | null {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-  const url = env.VITE_API_URL?.trim();
-  return url ? url : null;
+  return deploymentApi().url;
 }

@@ -1,0 +1,134 @@
+/**
+ * The app against the API server (issue 12): the same production build the other browser tests
+ * run, told at run time by the page's meta tags to use the API mounted at /api
+ * (app-with-api.ts). Signed in through the real local provider, the dashboard's tiles show the
+ * API's numbers (every data request carries the bearer token, and no data worker starts), and a
+ * compliance rule saved in the rule builder is still there after a reload and after the API
+ * server restarts on the same data directory. One test, so the stack starts and the user signs
+ * in once.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, signInThroughProvider, test as base } from '../harness/fixtures.ts';
+import { API_PREFIX, startAppWithApi, type AppWithApi } from './app-with-api.ts';
+
+const test = base.extend<object, { app: AppWithApi }>({
+  app: [
+    async ({}, use) => {
+      const app = await startAppWithApi();
+      try {
+        await use(app);
+      } finally {
+        await app.stop();
+      }
+    },
+    // The first start generates and stores the API's corpus.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+
+/** Data screens answer within this once the API is up (a busy 2-core machine). */
+const DATA_TIMEOUT = 30_000;
+const RULE_NAME = 'API check: customer says cancel';
+
+interface ApiCall {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+}
+
+/** Every request the page makes to the API's contract, with its Authorization header. */
+function recordApiCalls(page: Page): ApiCall[] {
+  const calls: ApiCall[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith(`${API_PREFIX}/v1/`)) return;
+    calls.push({
+      method: request.method(),
+      path: url.pathname.slice(API_PREFIX.length),
+      authorization: request.headers().authorization,
+    });
+  });
+  return calls;
+}
+
+/** The analysed-calls figure of every KPI answer the API sent the page. */
+function recordKpiAnswers(page: Page): number[] {
+  const answers: number[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith(`${API_PREFIX}/v1/kpis`) || !response.ok()) return;
+    const body = (await response.json()) as { current: { analysedCalls: number } };
+    answers.push(body.current.analysedCalls);
+  });
+  return answers;
+}
+
+async function findRuleInList(page: Page): Promise<void> {
+  await page.goto(`/settings/compliance-rules-list?q=${encodeURIComponent('API check')}`);
+  const table = page.getByTestId('rules-table');
+  await expect(table).toContainText(RULE_NAME, { timeout: DATA_TIMEOUT });
+  await expect(table).toContainText('v1');
+}
+
+test('signed in against the API: its numbers on the dashboard, a saved rule survives a reload and a restart', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const apiCalls = recordApiCalls(page);
+  const kpiAnswers = recordKpiAnswers(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+
+  await test.step('sign in through the local provider and see the dashboard', async () => {
+    await signInThroughProvider(page, '/');
+    const tile = page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value');
+    await expect(tile).toHaveAttribute('data-value', /\d/, { timeout: DATA_TIMEOUT });
+    const shown = Number(await tile.getAttribute('data-value'));
+    // The tile is the API's answer (read from the response as it arrives), over its corpus.
+    await expect.poll(() => kpiAnswers).toContain(shown);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(app.calls);
+    for (const metric of ['complianceRate', 'customerSentiment', 'repeatRate']) {
+      await expect(page.getByTestId(`kpi-${metric}`).locator('.an-kpi__value')).toHaveAttribute(
+        'data-value',
+        /\d/,
+      );
+    }
+    expect(apiCalls.map((call) => call.path)).toContain('/v1/kpis');
+  });
+
+  await test.step('save a compliance rule in the rule builder', async () => {
+    await page.goto('/settings/compliance-rules');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toBeVisible({ timeout: DATA_TIMEOUT });
+    await name.fill(RULE_NAME);
+    await page.getByLabel(/^Terms/).fill('cancel');
+    await page.getByLabel('Said by').selectOption('CUSTOMER');
+    await page.getByLabel('Hit when none is said').uncheck();
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByTestId('rerun')).toHaveAttribute('data-state', 'done', {
+      timeout: DATA_TIMEOUT,
+    });
+    await expect(page).toHaveURL(/rule=rule-api-check/);
+    expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/v1/rules/jobs' }),
+    );
+  });
+
+  await test.step('find it after a reload', async () => {
+    await findRuleInList(page);
+  });
+
+  await test.step('find it after the API server restarts on the same data', async () => {
+    await app.restartApi();
+    const before = apiCalls.length;
+    await findRuleInList(page);
+    expect(apiCalls.length).toBeGreaterThan(before);
+  });
+
+  // Every data request went to the API with the signed-in user's token; no data worker ran.
+  expect(apiCalls.length).toBeGreaterThan(0);
+  expect(apiCalls.filter((call) => !/^Bearer \S+$/.test(call.authorization ?? ''))).toEqual([]);
+  expect(workers).toEqual([]);
+});

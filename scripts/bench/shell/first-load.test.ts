@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { formatFigure, median } from './budget.ts';
-import { screenChunks, sizeFirstVisit, totalGzip, type ViteManifest } from './first-load.ts';
+import {
+  screenChunks,
+  screenWeights,
+  sizeFirstVisit,
+  totalGzip,
+  type ViteManifest,
+} from './first-load.ts';
 
 /** A build like Vite's: entry -> vendor, two lazy screens sharing a chunk, one worker bundle. */
 function fixtureBuild(): { dist: string; manifest: ViteManifest } {
@@ -79,6 +85,25 @@ describe('first-load JavaScript of a recorded first visit', () => {
     expect([...screenChunks(manifest).entries()].sort()).toEqual([
       ['auth/sign-in', 'assets/login-1.js'],
       ['dashboard/overview', 'assets/dashboard-1.js'],
+    ]);
+  });
+});
+
+describe("each screen's weight beyond the entry", () => {
+  it('counts a chunk only one screen loads as its own, one several load as shared', () => {
+    const { dist, manifest } = fixtureBuild();
+    writeFileSync(join(dist, 'assets/kit-1.js'), 'export const kit = 1;'.repeat(100));
+    manifest['_kit-1.js'] = { file: 'assets/kit-1.js', imports: ['index.html'] };
+    manifest['generated/screens/auth/sign-in.gen.ts']!.imports = ['index.html', '_kit-1.js'];
+    manifest['generated/screens/dashboard/overview.gen.ts']!.imports!.push('_kit-1.js');
+    const kit = gz('export const kit = 1;'.repeat(100));
+    expect(screenWeights(dist, manifest).sort((a, b) => a.screen.localeCompare(b.screen))).toEqual([
+      { screen: 'auth/sign-in', own: gz('export default "login";'.repeat(20)), shared: kit },
+      {
+        screen: 'dashboard/overview',
+        own: gz('export default "dash";'.repeat(20)) + gz('export const chart = 1;'.repeat(200)),
+        shared: kit,
+      },
     ]);
   });
 });

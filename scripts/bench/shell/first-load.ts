@@ -79,3 +79,52 @@ export function sizeFirstVisit(
   }
   return load;
 }
+
+/** A screen's JavaScript beyond the entry's: its own chunks, and the chunks it shares. */
+export interface ScreenWeight {
+  /** The manifest screen ("dashboard/overview"). */
+  screen: string;
+  /** Gzip bytes of the chunks no other screen loads (the screen's own chunk). */
+  own: number;
+  /** Gzip bytes of the chunks it shares with other screens (the screen kit, shared parts). */
+  shared: number;
+}
+
+/**
+ * Each screen's static closure beyond the entry's, split into what only it loads (its own
+ * chunk, budgeted per screen) and what other screens load too (shared parts, excluded).
+ */
+export function screenWeights(distDir: string, manifest: ViteManifest): ScreenWeight[] {
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const initial = new Set(entry.flatMap((key) => [...closure(key)]));
+  const screens = [...screenChunks(manifest).keys()];
+  const keyOf = new Map(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([key]) => [screenOfChunkKey(key), key]),
+  );
+  const beyond = new Map(
+    screens.map((screen) => [
+      screen,
+      [...closure(keyOf.get(screen)!)].filter((key) => !initial.has(key)),
+    ]),
+  );
+  const users = new Map<string, number>();
+  for (const keys of beyond.values())
+    for (const key of keys) users.set(key, (users.get(key) ?? 0) + 1);
+  return screens.map((screen) => {
+    const weight: ScreenWeight = { screen, own: 0, shared: 0 };
+    for (const key of beyond.get(screen)!) {
+      const bytes = gzipBytes(distDir, manifest[key]!.file);
+      if (users.get(key) === 1) weight.own += bytes;
+      else weight.shared += bytes;
+    }
+    return weight;
+  });
+}

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noticesPlugin } from './scripts/build/notices-plugin.ts';
 import { screenKitGroup } from './scripts/build/screen-kit.ts';
+import { redirectBridgePlugin } from './scripts/build/redirect-bridge-plugin.ts';
 import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
@@ -30,8 +31,16 @@ export default defineConfig({
         securityHeadersPlugin({ generatedDir: customer.generatedDir }),
         openApiPlugin(),
         noticesPlugin(),
+        redirectBridgePlugin(),
       ]
-    : [manifestPlugin(), react(), securityHeadersPlugin(), openApiPlugin(), noticesPlugin()],
+    : [
+        manifestPlugin(),
+        react(),
+        securityHeadersPlugin(),
+        openApiPlugin(),
+        noticesPlugin(),
+        redirectBridgePlugin(),
+      ],
   build: {
     outDir: customer?.outDir ?? fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -40,7 +49,8 @@ export default defineConfig({
     // Manifest images (logo, the nine covers) stay files: inlined as data URLs they add ~1.4 KB
     // gzip to first-load JavaScript, while a page only ever shows the logo and one cover.
     assetsInlineLimit: (file) => (/[\\/]manifest[\\/]/.test(file) ? false : undefined),
-    // Two pages: the app, and the page MSAL's silent renewal answers into (src/auth/config.ts).
+    // The app's page; the page MSAL's silent renewal answers into (src/auth/config.ts) is built
+    // apart, after it (scripts/build/redirect-bridge-plugin.ts).
     rolldownOptions: {
       // The metrics, the data layer's client side and the shared UI parts run nothing when
       // imported (worker entries aside). Saying so lets the bundler follow a screen's imports
@@ -52,10 +62,7 @@ export default defineConfig({
         moduleSideEffects: (id: string) =>
           !/[\\/]src[\\/](metrics|data|ui)[\\/].*\.tsx?$/.test(id) || /worker/.test(id),
       },
-      input: {
-        main: fileURLToPath(new URL('./src/index.html', import.meta.url)),
-        'redirect-bridge': fileURLToPath(new URL('./src/redirect-bridge.html', import.meta.url)),
-      },
+      input: { main: fileURLToPath(new URL('./src/index.html', import.meta.url)) },
       // A screen's chunk starts at its generated module (screens/<screen>.gen.ts): name the
       // file after the screen, as before, rather than "overview.gen-<hash>.js".
       // The shared parts most screens use ship as one chunk (scripts/build/screen-kit.ts).

@@ -15,6 +15,7 @@ import { ModeToggle } from './mode-toggle.tsx';
 import { NavigationProgress } from './progress.tsx';
 import { CurrentScreen, ScreenPending } from './screen-frame.tsx';
 import ShellLayout from './shell-layout.tsx';
+import './app-layout.css';
 
 export function AppLayout() {
   const location = useLocation();

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { routeTable } from '../../generated/routes.gen.ts';
+import './brand.css';
 
 /** Home: the "/" route, or else the manifest's first linkable route. */
 export const homePath = routeTable.some((r) => r.path === '/')

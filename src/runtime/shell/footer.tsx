@@ -3,6 +3,7 @@ import { signOut, useStoredUser } from '../../auth/index.ts';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { targetHref } from '../targets.ts';
 import { CompanyNotice } from './brand.tsx';
+import './footer.css';
 
 export function Footer() {
   // Signed in, a link to the sign-in page would lead nowhere useful: it becomes Sign out.
@@ -12,7 +13,9 @@ export function Footer() {
       <div className="footer-columns">
         {manifest.footer.columns.map((column) => (
           <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
-            <h2 id={`footer-${column.id}`}>{column.title}</h2>
+            <h2 className="eyebrow" id={`footer-${column.id}`}>
+              {column.title}
+            </h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.id}>

@@ -7,6 +7,8 @@ import { Icon } from '../icons.tsx';
 import { routeById, targetHref } from '../targets.ts';
 import { usePopover } from '../use-popover.ts';
 import { NavEntry } from './nav-entry.tsx';
+import './popover.css';
+import './header-menus.css';
 
 const { tools, quickSearch, userMenu } = manifest.header;
 
@@ -37,7 +39,7 @@ export function QuickSearchMenu() {
         <span className="header-button-label">Quick Search</span>
       </button>
       <div {...panelProps} role="menu" aria-label="Quick Search" className="popover menu presets">
-        <p className="popover-title" aria-hidden="true">
+        <p className="popover-title eyebrow" aria-hidden="true">
           Quick Search
         </p>
         {quickSearch.map((preset) => (

@@ -8,6 +8,7 @@ import type { PopoverButtonProps } from '../use-popover.ts';
 import { BrandLink } from './brand.tsx';
 import { QuickSearchMenu, ToolsMenu, UserArea } from './header-menus.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
+import './header.css';
 
 export interface HeaderProps {
   /** The sidebar toggle for this viewport, or none when there is no sidebar (top nav). */

@@ -1,4 +1,5 @@
 import { ShellIcon } from '../shell-icons.tsx';
+import './panel-unavailable.css';
 
 /** Shown in a pop-up whose contents did not download; closing and opening again retries. */
 export function PanelUnavailable({ what, onClose }: { what: string; onClose: () => void }) {

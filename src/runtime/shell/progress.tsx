@@ -1,4 +1,5 @@
 import { useCurrentRoute } from '../current-route.ts';
+import './progress.css';
 
 /**
  * The thin bar at the top while the next screen (its chunk and the sign-in check) loads. It

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from '../chunk-errors.ts';
 import { ShellIcon } from '../shell-icons.tsx';
+import './screen-error.css';
 
 interface Props {
   /** A new key (next route, next attempt) clears a shown error. */

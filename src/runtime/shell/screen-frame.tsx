@@ -12,6 +12,7 @@ import { forgetScreen, loadDescription, loadScreen } from '../screen-loader.ts';
 import { routeById, type RouteEntry } from '../targets.ts';
 import { AddressCheck } from '../ignored-params.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
+import './screen-frame.css';
 
 /** Ancestors first, the route itself last. Stops on a cycle rather than looping. */
 export function breadcrumbTrail(route: RouteEntry): RouteEntry[] {

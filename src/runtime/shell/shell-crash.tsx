@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { manifest } from '../../generated/manifest.gen.ts';
+import './screen-error.css';
+import './shell-crash.css';
 
 /** Last resort when the shell itself fails: still a page with a way out, never a blank one. */
 export function ShellCrash() {

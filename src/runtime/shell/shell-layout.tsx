@@ -22,6 +22,8 @@ import { PanelUnavailable } from './panel-unavailable.tsx';
 import { TopNav } from './top-nav.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { routeById } from '../targets.ts';
+import './drawer.css';
+import './shell-layout.css';
 
 // Opened on request only: the theme drawer is its own chunk.
 const themePanel = deferred(() => import('./theme-panel.tsx'));

@@ -5,6 +5,7 @@ import { Icon } from '../icons.tsx';
 import type { PopoverPanelProps } from '../use-popover.ts';
 import { BrandLink } from './brand.tsx';
 import { NavEntry } from './nav-entry.tsx';
+import './sidebar.css';
 
 const { sections, callToAction } = manifest.sidebar;
 /** Every sidebar entry, so exactly one of them (the best match) is active. */
@@ -58,7 +59,7 @@ export function Sidebar({ collapsed, drawer }: SidebarProps) {
           <div className="sidebar-sections">
             {sections.map((section) => (
               <div className="nav-section" key={section.id}>
-                <p className="nav-section-title" id={`nav-${section.id}`}>
+                <p className="nav-section-title eyebrow" id={`nav-${section.id}`}>
                   {section.title}
                 </p>
                 <ul aria-labelledby={`nav-${section.id}`}>

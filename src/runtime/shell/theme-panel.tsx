@@ -8,6 +8,8 @@ import { Icon } from '../icons.tsx';
 import { layoutFlags, type LayoutFlag, type Mode } from '../preferences.ts';
 import { resetPreferences, updatePreferences, usePreferences } from '../preferences-store.ts';
 import type { PopoverPanelProps } from '../use-popover.ts';
+import './drawer.css';
+import './theme-panel.css';
 
 const flagLabels: Record<LayoutFlag, { label: string; hint: string }> = {
   sidebarCollapsed: { label: 'Collapsed sidebar', hint: 'Icons only, on wide screens' },
@@ -54,7 +56,7 @@ export function ThemePanel({ panel, onClose }: { panel: PopoverPanelProps; onClo
         </div>
         <div className="drawer-body">
           <fieldset className="choice-group">
-            <legend>Mode</legend>
+            <legend className="eyebrow">Mode</legend>
             <div className="segmented">
               {modes.map((mode) => (
                 <label key={mode.id}>
@@ -74,7 +76,7 @@ export function ThemePanel({ panel, onClose }: { panel: PopoverPanelProps; onClo
           </fieldset>
 
           <fieldset className="choice-group">
-            <legend>Colour</legend>
+            <legend className="eyebrow">Colour</legend>
             <div className="swatches">
               {colors.map((color) => (
                 <label key={color.id} className="swatch" title={color.name}>
@@ -92,7 +94,7 @@ export function ThemePanel({ panel, onClose }: { panel: PopoverPanelProps; onClo
           </fieldset>
 
           <fieldset className="choice-group">
-            <legend>Cover</legend>
+            <legend className="eyebrow">Cover</legend>
             <div className="covers">
               {covers.map((cover) => (
                 <label key={cover.id} className="cover-choice">
@@ -110,7 +112,7 @@ export function ThemePanel({ panel, onClose }: { panel: PopoverPanelProps; onClo
           </fieldset>
 
           <fieldset className="choice-group">
-            <legend>Layout</legend>
+            <legend className="eyebrow">Layout</legend>
             {layoutFlags.map((flag) => (
               <label key={flag} className="switch">
                 <input

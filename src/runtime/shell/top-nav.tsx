@@ -5,6 +5,8 @@ import { Icon } from '../icons.tsx';
 import { usePopover } from '../use-popover.ts';
 import { NavEntry } from './nav-entry.tsx';
 import { sidebarEntries } from './sidebar.tsx';
+import './popover.css';
+import './top-nav.css';
 
 type Section = (typeof manifest.sidebar.sections)[number];
 

@@ -30,7 +30,7 @@ export default function SignIn() {
           You are signed in as <strong>{user.name}</strong>
           {user.username ? ` (${user.username})` : ''}.
         </p>
-        <div className="sign-in-actions">
+        <div className="button-row">
           <AppLink to="/" className="button button-primary sign-in-button">
             Continue to the dashboard
           </AppLink>

@@ -209,7 +209,7 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
         />
         <p
           role="status"
-          className={outcome?.bad ? 'ld-error' : undefined}
+          className={outcome?.bad ? 'an-error' : undefined}
           data-testid="assign-outcome"
         >
           {outcome?.text}
@@ -323,7 +323,7 @@ function BulkAssign(props: {
           ))}
         </select>
         {problem && (
-          <p id="bulk-owner-error" className="ld-error" role="alert">
+          <p id="bulk-owner-error" className="an-error" role="alert">
             {problem}
           </p>
         )}

@@ -205,7 +205,7 @@ function AlertsField(props: {
         <span className="st-field__unit">% of the cap</span>
       </div>
       {props.error && (
-        <p id="cost-alerts-error" className="st-field__error" role="alert">
+        <p id="cost-alerts-error" className="an-error" role="alert">
           {props.error}
         </p>
       )}

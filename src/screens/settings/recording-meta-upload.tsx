@@ -124,7 +124,7 @@ export default function RecordingMetaUpload() {
             </p>
           )}
           {reading.kind === 'failed' && (
-            <p className="st-field__error">
+            <p className="an-error">
               {reading.fileName} could not be read: {reading.message}
             </p>
           )}
@@ -144,7 +144,7 @@ export default function RecordingMetaUpload() {
           </div>
         )}
         {file && file.rowCount === 0 && (
-          <p className="st-field__error">The file has a header but no rows to import.</p>
+          <p className="an-error">The file has a header but no rows to import.</p>
         )}
       </Panel>
       {file && (
@@ -255,7 +255,7 @@ function Preview({ file, mapping }: { file: CsvFileSummary; mapping: Mapping }) 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'failed')
     return (
-      <p className="st-field__error" role="alert">
+      <p className="an-error" role="alert">
         {outcome.message}. Nothing was imported; your file and mapping are kept.
       </p>
     );
@@ -264,7 +264,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
   if (result.errors.length > 0)
     return (
       <div data-testid="import-outcome" data-applied="false">
-        <p className="st-field__error" role="alert">
+        <p className="an-error" role="alert">
           {formatCount(result.errors.length)} problem{result.errors.length === 1 ? '' : 's'} in{' '}
           {formatCount(result.rows)} rows: nothing was imported. Fix the file and try again.
         </p>

@@ -12,6 +12,7 @@ import {
   type ThreadsResult,
 } from '../../data/index.ts';
 import '../../ui/analytics.css';
+import '../../ui/call/analysis-panels.css';
 import { DataTable, nextSort, type Column, type TableSort } from '../../ui/data-table.tsx';
 import { formatDateTime, formatSentiment, formatShare, NO_VALUE } from '../../ui/format.ts';
 import { Panel } from '../../ui/screen-parts.tsx';

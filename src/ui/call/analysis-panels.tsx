@@ -9,6 +9,7 @@ import { formatClock, formatMetric, formatSentiment, formatShare, NO_VALUE } fro
 import { MetricLabel } from '../info-tip.tsx';
 import { Panel } from '../screen-parts.tsx';
 import { SeverityChip } from './severity-chip.tsx';
+import './analysis-panels.css';
 
 /** The analysis as these panels read it (repeat contacts and cost belong to stored calls). */
 export type ShownAnalysis = Omit<CallAnalysis, 'repeat' | 'cost'>;

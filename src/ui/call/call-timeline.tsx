@@ -11,6 +11,7 @@ import type { RuleResult, TranscriptSegment } from '../../data/index.ts';
 import { linear } from '../charts/scale.ts';
 import { useWidth } from '../charts/use-width.ts';
 import { formatClock } from '../format.ts';
+import './call-timeline.css';
 
 export interface TimelineMarker {
   ms: number;

@@ -17,6 +17,7 @@ import {
 } from './analysis-panels.tsx';
 import { CallTimeline, failureMarkers } from './call-timeline.tsx';
 import { Transcript } from './transcript.tsx';
+import './conversation-view.css';
 
 export interface ConversationViewProps {
   segments: readonly TranscriptSegment[];

@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TranscriptSegment } from '../../data/index.ts';
 import { formatClock } from '../format.ts';
+import './transcript.css';
 
 const SPEAKER = { AGENT: 'Agent', CUSTOMER: 'Customer', IVR: 'IVR' } as const;
 const REDACTION_WORDS: Record<TranscriptSegment['redactions'][number]['kind'], string> = {

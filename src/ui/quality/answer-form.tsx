@@ -141,7 +141,7 @@ function Question(props: {
         )}
       </fieldset>
       {props.error && (
-        <p id={`${id}-error`} className="qa-error">
+        <p id={`${id}-error`} className="an-error">
           {props.error}
         </p>
       )}
@@ -192,7 +192,7 @@ function Suggestion(props: {
 /** The score as the answers stand: points of potential, or auto-failed. */
 export function ScoreLine({ form, answers }: { form: EvaluationForm; answers: Answers }) {
   const s = liveScore(form, answers);
-  if (!s) return <p className="qa-error">An answer does not fit the form.</p>;
+  if (!s) return <p className="an-error">An answer does not fit the form.</p>;
   return (
     <p className="qa-score" role="status" aria-live="polite" data-testid="qa-live-score">
       <strong>{s.score === null ? 'No score' : formatShare(s.score)}</strong>{' '}

@@ -239,7 +239,7 @@ function NewReview(props: {
             aria-describedby={problems.has('evaluator') ? 'ev-evaluator-error' : undefined}
           />
           {problems.has('evaluator') && (
-            <span id="ev-evaluator-error" className="qa-error">
+            <span id="ev-evaluator-error" className="an-error">
               {submit.error?.message}
             </span>
           )}
@@ -253,7 +253,7 @@ function NewReview(props: {
           Calibration review (one of several reviewers scoring this call)
         </label>
         {submit.error && (
-          <p className="qa-error" role="alert">
+          <p className="an-error" role="alert">
             Not submitted: {submit.error.message}
           </p>
         )}
@@ -331,13 +331,13 @@ function Workflow(props: { record: ReviewRecord; agentName: string; onChanged: (
               aria-describedby={problems.has('note') ? 'ev-note-error' : undefined}
             />
             {problems.has('note') && (
-              <span id="ev-note-error" className="qa-error">
+              <span id="ev-note-error" className="an-error">
                 {update.error?.message}
               </span>
             )}
           </div>
           {update.error && !problems.has('note') && (
-            <p className="qa-error" role="alert">
+            <p className="an-error" role="alert">
               {update.error.message}
             </p>
           )}

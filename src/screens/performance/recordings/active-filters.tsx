@@ -6,6 +6,7 @@
  */
 import type { CallFilters, Catalog } from '../../../data/index.ts';
 import { FILTER_PARAMS, type FilterParam } from '../../../ui/url-filters.ts';
+import './active-filters.css';
 
 /** Shown as controls of the filter bar instead of chips. */
 const IN_FILTER_BAR = new Set<FilterParam>([

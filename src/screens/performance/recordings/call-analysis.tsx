@@ -2,6 +2,7 @@
 import type { CallDetail } from '../../../data/index.ts';
 import { formatShare, NO_VALUE } from '../../../ui/format.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
+import '../../../ui/call/analysis-panels.css';
 
 export function Evaluations({ detail }: { detail: CallDetail }) {
   return (

@@ -14,6 +14,7 @@ import {
   formatShare,
 } from '../../../ui/format.ts';
 import { callHref } from '../../../ui/links.ts';
+import './call-columns.css';
 
 export type CallColumn = Column<CallRow> & { id: CallSortField; optional?: boolean };
 

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallColumn } from './call-columns.tsx';
+import './column-chooser.css';
 
 const STORAGE_KEY = 'speech-analytics:recordings-columns:v1';
 

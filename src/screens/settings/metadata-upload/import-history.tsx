@@ -37,7 +37,7 @@ export function ImportHistory(props: { version: number; onUndone: () => void }) 
       subtitle="Imports of this session, newest first."
       testId="import-history"
     >
-      <p role="status" className={message?.bad ? 'st-field__error' : undefined}>
+      <p role="status" className={message?.bad ? 'an-error' : undefined}>
         {message?.text}
       </p>
       <QueryState

@@ -36,7 +36,7 @@ export function MappingForm(props: {
               ))}
             </select>
             {error && (
-              <p id={`${id}-${field}-error`} className="st-field__error" role="alert">
+              <p id={`${id}-${field}-error`} className="an-error" role="alert">
                 {error}
               </p>
             )}

@@ -95,7 +95,7 @@ export function ConditionEditor(props: NodeProps) {
           </button>
         )}
       </div>
-      {own && <p className="rb-field-error">{own}</p>}
+      {own && <p className="an-error">{own}</p>}
       <NodeBody {...props} kind={kind} />
     </fieldset>
   );
@@ -409,7 +409,7 @@ function AttributeFields(props: NodeProps & { value: AttributeCondition }) {
             value={a.under}
             onChange={(v) => onChange({ attribute: withNumber(a, 'under', v) })}
           />
-          {problems.get(at) && <p className="rb-field-error">{problems.get(at)}</p>}
+          {problems.get(at) && <p className="an-error">{problems.get(at)}</p>}
         </>
       ) : (
         <ChoiceList
@@ -573,7 +573,7 @@ export function errorProps(id: string, error: string | undefined) {
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <span id={`${id}-error`} className="rb-field-error">
+    <span id={`${id}-error`} className="an-error">
       {error}
     </span>
   );

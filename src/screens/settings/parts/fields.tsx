@@ -43,7 +43,7 @@ export function NumberField(props: NumberFieldProps) {
         {props.unit && <span className="st-field__unit">{props.unit}</span>}
       </div>
       {props.error && (
-        <p id={errorId} className="st-field__error" role="alert">
+        <p id={errorId} className="an-error" role="alert">
           {props.error}
         </p>
       )}

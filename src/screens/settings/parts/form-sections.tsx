@@ -46,7 +46,7 @@ export function FormSections(props: {
     onChange(sections.map((s, j) => (j === k ? next : s)));
   return (
     <div className="rb-form">
-      {problems.get('sections') && <p className="rb-field-error">{problems.get('sections')}</p>}
+      {problems.get('sections') && <p className="an-error">{problems.get('sections')}</p>}
       {sections.map((section, k) => {
         const at = `sections[${k}]`;
         return (
@@ -95,7 +95,7 @@ export function FormSections(props: {
               </div>
             </div>
             {problems.get(`${at}.questions`) && (
-              <p className="rb-field-error">{problems.get(`${at}.questions`)}</p>
+              <p className="an-error">{problems.get(`${at}.questions`)}</p>
             )}
             <div className="rb-node__children">
               {section.questions.map((q, j) => (
@@ -294,7 +294,7 @@ function QuestionEditor(props: {
             </div>
           ))}
           {problems.get(`${at}.options`) && (
-            <p className="rb-field-error">{problems.get(`${at}.options`)}</p>
+            <p className="an-error">{problems.get(`${at}.options`)}</p>
           )}
           {q.type === 'single-select' && (
             <div>

@@ -98,7 +98,7 @@ function SamplingRow(props: {
           ))}
         </select>
         {props.valueError && (
-          <p id={`${id}-value-error`} className="st-field__error" role="alert">
+          <p id={`${id}-value-error`} className="an-error" role="alert">
             {props.valueError}
           </p>
         )}
@@ -125,7 +125,7 @@ function SamplingRow(props: {
           <span className="st-field__unit">%</span>
         </div>
         {props.rateError && (
-          <p id={`${id}-rate-error`} className="st-field__error" role="alert">
+          <p id={`${id}-rate-error`} className="an-error" role="alert">
             {props.rateError}
           </p>
         )}

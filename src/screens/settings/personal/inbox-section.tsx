@@ -41,7 +41,7 @@ export function InboxSection() {
       testId="inbox"
     >
       {problem && (
-        <p className="st-field__error" role="alert">
+        <p className="an-error" role="alert">
           {problem}
         </p>
       )}

@@ -91,9 +91,7 @@ export function PreferencesForm() {
                   Save preferences
                 </button>
                 <p className="st-savebar__status" role="status">
-                  <span className={status?.bad ? 'st-field__error' : undefined}>
-                    {status?.text}
-                  </span>
+                  <span className={status?.bad ? 'an-error' : undefined}>{status?.text}</span>
                 </p>
               </div>
             </form>

@@ -292,7 +292,7 @@ function Field(props: {
         ...(described.length > 0 ? { 'aria-describedby': described.join(' ') } : {}),
       })}
       {props.error && (
-        <p id={`${id}-error`} className="st-field__error">
+        <p id={`${id}-error`} className="an-error">
           {props.error}
         </p>
       )}

@@ -15,6 +15,7 @@ import type {
 import { qaScore } from '../../../metrics/index.ts';
 import { formatClock, formatShare, NO_VALUE } from '../../../ui/format.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
+import '../../../ui/call/analysis-panels.css';
 
 const BASIS = { rule: 'Rule', signal: 'Signal', human: 'For a person' } as const;
 

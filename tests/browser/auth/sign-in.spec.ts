@@ -66,3 +66,41 @@ test('signing out lands on the sign-in page and the guard applies again, also af
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/page\/login\?returnTo=%2Fsettings/);
 });
+
+test('the sign-in page: one-line button, a subtitle of its own, and signed in a way out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/page/login');
+  const signInButton = page.getByRole('button', {
+    name: 'Sign in with your work or school account',
+  });
+  await expect(signInButton).toBeVisible();
+  // The button's label keeps to one line at 1440 px.
+  const lines = await signInButton.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines, 'lines of the sign-in button').toBe(1);
+  // The subtitle and the status line under the button say something the button does not.
+  const subtitle = (await page.locator('.screen-description').textContent()) ?? '';
+  expect(subtitle.length).toBeGreaterThan(0);
+  expect(subtitle.toLowerCase()).not.toContain('work or school account');
+  // Elsewhere the footer offers Sign In while signed out.
+  const footer = page.getByRole('contentinfo');
+  await page.goto('/page/contact-us');
+  await expect(footer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signInFrom(page, '/settings');
+  // Signed in, the footer's sign-in link is Sign out.
+  await expect(footer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await page.goto('/page/login');
+  await expect(page.getByText(`You are signed in as ${demoUser.name}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to the dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out or use another account' }).click();
+  await expect(page).toHaveURL(/\/page\/login$/);
+  await expect(signInButton).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), storedUserKey)).toBeNull();
+});

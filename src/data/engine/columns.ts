@@ -49,8 +49,3 @@ export function columnWords(corpus: Corpus, name: WordColumnName): Words {
   }
   return WORDS_IN_DATA[name as Exclude<WordColumnName, FixedWordColumnName>](corpus);
 }
-
-/** The word of call i in a word column (its key). */
-export function wordOf(corpus: Corpus, name: WordColumnName, i: number): string {
-  return columnWords(corpus, name).keys[corpus.cols[CALL_COLUMNS[name].column][i]!]!;
-}

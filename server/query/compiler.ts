@@ -6,6 +6,7 @@
  * drill-down filters, empty buckets, row building) is the engine's own code, so the answers
  * are the engine's answers.
  */
+import { CALL_COLUMNS, type WordColumn } from '../../src/data/columns.ts';
 import type { Corpus } from '../../src/data/corpus/corpus.ts';
 import {
   aggregateResult,
@@ -32,6 +33,7 @@ import type {
   TimeSeriesQuery,
   TimeSeriesResult,
 } from '../../src/data/source.ts';
+import { sqlColumn } from '../store/corpus-table.ts';
 import type { Database } from '../store/database.ts';
 import { filtersSql, type CallTables } from './filters.ts';
 import { KPI_TOTALS_SELECT, SENTIMENT_BAND_SQL } from './kpi-totals.ts';
@@ -44,30 +46,20 @@ const ANALYSED_OR_NONE = (expression: string) => `if(status = 0, ${expression}, 
  */
 export function dimensionSql(corpus: Corpus, by: Dimension): string {
   switch (by) {
-    case 'vendor':
-    case 'agent':
-    case 'team':
-    case 'site':
-    case 'queue':
-    case 'brand':
-    case 'product':
-    case 'language':
-    case 'direction':
-    case 'disposition':
-    case 'status':
-      return by;
     case 'dispositionGroup': {
       const groups = [...new Set(DISPOSITIONS.map((d) => d.group))];
       return `[${DISPOSITIONS.map((d) => groups.indexOf(d.group)).join(', ')}][disposition + 1]`;
     }
-    case 'topic':
-      return ANALYSED_OR_NONE('topic');
-    case 'churnRisk':
-      return ANALYSED_OR_NONE('churn_level');
     case 'sentiment':
       return ANALYSED_OR_NONE(`if(isNaN(customer_sentiment), -1, ${SENTIMENT_BAND_SQL})`);
     case 'category':
       return `arrayJoin(if(status = 0, arrayFilter(b -> bitTest(categories, b), range(${corpus.categoryRuleIds.length})), []))`;
+    default: {
+      // A word column: the row is the word's index, as in the engine's plan.
+      const spec: WordColumn = CALL_COLUMNS[by];
+      const column = sqlColumn(spec.column);
+      return spec.analysis ? ANALYSED_OR_NONE(column) : column;
+    }
   }
 }
 

@@ -7,16 +7,21 @@
  */
 import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
 import {
-  CHURN_LEVELS,
-  STATUSES,
-  callIndex,
-  customerIndex,
-  type Corpus,
-} from '../../src/data/corpus/corpus.ts';
+  CALL_COLUMNS,
+  FLAG_COLUMNS,
+  WORD_COLUMNS,
+  columnFilter,
+  type CallColumnName,
+  type ColumnFilter,
+  type WordColumn,
+} from '../../src/data/columns.ts';
+import { callIndex, customerIndex, type Corpus } from '../../src/data/corpus/corpus.ts';
+import { columnWords } from '../../src/data/engine/columns.ts';
 import { categoryMask, timeRange } from '../../src/data/engine/select.ts';
 import { asList } from '../../src/data/filters.ts';
 import { parseInstant } from '../../src/data/period.ts';
 import type { CallFilters, OneOrMany } from '../../src/data/source.ts';
+import { sqlColumn } from '../store/corpus-table.ts';
 import { SENTIMENT_BAND_SQL } from './kpi-totals.ts';
 
 const BANDS = ['negative', 'neutral', 'positive'];
@@ -45,48 +50,32 @@ export interface CallTables {
 }
 
 /**
- * Every call filter and whether it has a SQL translation below. The fake-call score band and
+ * Every call filter and whether it has a SQL translation below. The columns' filters
+ * (src/data/columns.ts) all have one, by column; of the others, the fake-call score band and
  * the fake-call and churn signals are read from transcripts by the engine
  * (src/data/engine/insight-filters.ts), so a query using them is answered by the engine. A
  * Record, so a new filter fails to compile here until it is decided.
  */
 const TRANSLATED: Record<keyof CallFilters, boolean> = {
+  ...(Object.fromEntries(
+    (Object.keys(CALL_COLUMNS) as CallColumnName[]).map((name) => [columnFilter(name), true]),
+  ) as Record<ColumnFilter, true>),
   from: true,
   to: true,
-  vendorId: true,
-  team: true,
-  site: true,
-  queue: true,
-  brand: true,
-  product: true,
-  language: true,
-  agentId: true,
   customerId: true,
-  disposition: true,
   dispositionGroup: true,
-  direction: true,
-  status: true,
-  compliant: true,
   failedRuleId: true,
   sentiment: true,
-  churnRisk: true,
-  fakeCall: true,
-  followedByRepeat: true,
-  repeatCall: true,
   sentimentScored: true,
-  repeatPending: true,
-  escalated: true,
-  resolved: true,
   evaluated: true,
   category: true,
-  topic: true,
   minDurationMs: true,
   maxDurationMs: true,
   callId: true,
   fakeScoreBand: false,
   fakeSignal: false,
   churnSignal: false,
-};
+} satisfies Record<Exclude<keyof CallFilters, ColumnFilter>, boolean> & Record<ColumnFilter, true>;
 
 /** Whether every filter used has a SQL translation (else the engine answers). */
 export function filtersInSql(filters: CallFilters | undefined): boolean {
@@ -102,45 +91,20 @@ export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTab
   if (filters.from !== undefined)
     where.push(`start_ms >= ${parseInstant(filters.from, 'filters.from')}`);
   if (filters.to !== undefined) where.push(`start_ms < ${parseInstant(filters.to, 'filters.to')}`);
-  const dictionary = (
-    column: string,
-    values: OneOrMany<string> | undefined,
-    words: readonly string[],
-    into = where,
-  ) => {
-    const codes = codesOf(values, words);
-    if (codes) into.push(inList(column, codes));
-  };
-  const cast = corpus.cast;
-  dictionary(
-    'vendor',
-    filters.vendorId,
-    cast.vendors.map((v) => v.id),
-  );
-  dictionary(
-    'agent',
-    filters.agentId,
-    cast.agents.map((a) => a.id),
-  );
-  dictionary('team', filters.team, cast.teams);
-  dictionary('site', filters.site, cast.sites);
-  dictionary('queue', filters.queue, corpus.queues);
-  dictionary('brand', filters.brand, corpus.brands);
-  dictionary('product', filters.product, corpus.products);
-  dictionary('language', filters.language, corpus.languages);
-  dictionary(
-    'disposition',
-    filters.disposition,
-    DISPOSITIONS.map((d) => d.code),
-  );
-  dictionary('status', filters.status, STATUSES);
+  // Filters of the analysis: analysed calls only.
+  const analysis: string[] = [];
+  for (const name of WORD_COLUMNS) {
+    const spec: WordColumn = CALL_COLUMNS[name];
+    const values = filters[spec.filter] as OneOrMany<string> | undefined;
+    if (values === undefined) continue;
+    const codes = codesOf(values, columnWords(corpus, name).keys)!;
+    (spec.analysis ? analysis : where).push(inList(sqlColumn(spec.column), codes));
+  }
   const groups = asList(filters.dispositionGroup);
   if (groups) {
     const codes = DISPOSITIONS.flatMap((d, k) => (groups.includes(d.group) ? [k] : []));
     where.push(inList('disposition', codes));
   }
-  if (filters.direction !== undefined)
-    where.push(`direction = ${filters.direction === 'outbound' ? 1 : 0}`);
   const customers = asList(filters.customerId);
   if (customers)
     where.push(
@@ -162,18 +126,11 @@ export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTab
   if (filters.maxDurationMs !== undefined)
     where.push(`duration_ms <= ${sqlNumber(filters.maxDurationMs)}`);
 
-  // Analysis filters: analysed calls only.
-  const analysis: string[] = [];
-  const flag = (value: boolean | undefined, column: string) => {
-    if (value !== undefined) analysis.push(`(${column} != 0) = ${value ? 1 : 0}`);
-  };
-  flag(filters.compliant, 'compliant');
-  flag(filters.fakeCall, 'fake');
-  flag(filters.followedByRepeat, 'followed_by_repeat');
-  flag(filters.repeatCall, 'repeat_call');
-  flag(filters.escalated, 'escalation');
-  flag(filters.resolved, 'resolved');
-  flag(filters.repeatPending, 'repeat_pending');
+  for (const name of FLAG_COLUMNS) {
+    const value = filters[name];
+    if (value !== undefined)
+      analysis.push(`(${sqlColumn(CALL_COLUMNS[name].column)} != 0) = ${value ? 1 : 0}`);
+  }
   if (filters.sentimentScored !== undefined)
     analysis.push(`NOT isNaN(customer_sentiment) = ${filters.sentimentScored ? 1 : 0}`);
   if (filters.evaluated !== undefined)
@@ -183,12 +140,10 @@ export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTab
     const codes = bands.map((b) => BANDS.indexOf(b));
     analysis.push(`NOT isNaN(customer_sentiment) AND ${inList(SENTIMENT_BAND_SQL, codes)}`);
   }
-  dictionary('churn_level', filters.churnRisk, CHURN_LEVELS, analysis);
   const categories = asList(filters.category);
   if (categories) {
     analysis.push(`bitAnd(categories, ${categoryMask(corpus, categories)}) != 0`);
   }
-  dictionary('topic', filters.topic, corpus.topics, analysis);
   const failed = asList(filters.failedRuleId);
   if (failed) {
     const rules = failed.map((id) => corpus.rules.findIndex((r) => r.id === id));

@@ -62,7 +62,8 @@ function clickhouseType(array: NumericArray): string {
   return found[1];
 }
 
-function snake(name: string): string {
+/** A corpus column's name in the calls table. */
+export function sqlColumn(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
@@ -82,7 +83,7 @@ export const BASE_TABLES: CallTableNames = { calls: 'calls', failures: 'call_fai
 export async function createCallTables(db: Database, tables: CallTableNames): Promise<void> {
   const template = prepareCorpus({ calls: 1 }).cols;
   const columns = columnsOf(template)
-    .map((k) => `${snake(k)} ${clickhouseType(template[k])}`)
+    .map((k) => `${sqlColumn(k)} ${clickhouseType(template[k])}`)
     .join(', ');
   // The KPI contributions are computed on insert (query/kpi-totals.ts); a table written before
   // they existed gets them added, computed on read for its old rows. Calls are stored in time
@@ -172,7 +173,7 @@ export async function writeCallTables(
       for (const k of names) rows += `\t${number(cols[k][i]!)}`;
       rows += `\t${bloom.toString('hex', i * bloomBytes, (i + 1) * bloomBytes)}\n`;
     }
-    await db.insertTsv(tables.calls, ['idx', ...names.map(snake), 'word_bloom'], rows);
+    await db.insertTsv(tables.calls, ['idx', ...names.map(sqlColumn), 'word_bloom'], rows);
     progress(to / corpus.n);
   }
   const f = corpus.failures;
@@ -212,7 +213,7 @@ export async function loadCorpus(db: Database, stored: StoredCorpus): Promise<Co
   const cols = corpus.cols as unknown as Record<string, NumericArray>;
   for (const k of columnsOf(corpus.cols)) {
     const ctor = cols[k]!.constructor as new (buffer: ArrayBuffer) => NumericArray;
-    cols[k] = await column(db, `SELECT ${snake(k)} FROM calls ORDER BY idx`, ctor);
+    cols[k] = await column(db, `SELECT ${sqlColumn(k)} FROM calls ORDER BY idx`, ctor);
     if (cols[k]!.length !== stored.calls) throw new Error(`column ${k} is incomplete`);
   }
   corpus.cols.wordBloom = await column(

@@ -3,27 +3,19 @@
  * a list always has exactly the count its tile or row showed.
  */
 import type { KpiKey } from '../metrics/index.ts';
+import { CALL_COLUMNS, WORD_COLUMNS, type WordColumnName } from './columns.ts';
 import type { CallFilters, Dimension, OneOrMany } from './source.ts';
 
 /** Which filter field narrows to one value of a dimension. */
-export const DIMENSION_FILTER = {
-  vendor: 'vendorId',
-  agent: 'agentId',
-  team: 'team',
-  site: 'site',
-  queue: 'queue',
-  brand: 'brand',
-  product: 'product',
-  language: 'language',
-  direction: 'direction',
-  disposition: 'disposition',
+export const DIMENSION_FILTER: Record<Dimension, keyof CallFilters> = {
+  ...(Object.fromEntries(WORD_COLUMNS.map((name) => [name, CALL_COLUMNS[name].filter])) as Record<
+    WordColumnName,
+    keyof CallFilters
+  >),
   dispositionGroup: 'dispositionGroup',
   category: 'category',
-  topic: 'topic',
-  churnRisk: 'churnRisk',
   sentiment: 'sentiment',
-  status: 'status',
-} as const satisfies Record<Dimension, keyof CallFilters>;
+};
 
 /** The filters of one row of an aggregation: the base filters narrowed to `key`. */
 export function filterFor(dimension: Dimension, key: string, base: CallFilters = {}): CallFilters {

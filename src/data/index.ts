@@ -65,6 +65,13 @@ export type {
 export { FOLLOW_UP_RULE, TREND_RULE } from './customer-insight.ts';
 export { MAX_SAVED_SEARCHES, MAX_SAVED_SEARCH_NAME } from './saved-searches.ts';
 export { DIMENSION_FILTER, asList, filterFor, kpiDrillDown } from './filters.ts';
+export {
+  CALL_COLUMNS,
+  columnFilter,
+  type CallColumnName,
+  type FlagColumn,
+  type WordColumn,
+} from './columns.ts';
 export { lastDays, parseInstant, previousPeriod, utcDay } from './period.ts';
 export {
   DEFAULT_NEAR,

@@ -4,7 +4,7 @@
  * Every change goes straight into the URL (see use-url-filters.ts).
  */
 import { useId, useState, type ReactNode } from 'react';
-import type { CallFilters, Catalog, CorpusInfo } from '../data/index.ts';
+import { CALL_COLUMNS, type CallFilters, type Catalog, type CorpusInfo } from '../data/index.ts';
 import { PERIOD_PRESETS, presetOf, type Period } from './period.ts';
 import { inclusiveDays, lastDaysBefore } from './url-filters.ts';
 
@@ -25,11 +25,12 @@ export interface FilterBarProps {
   children?: ReactNode;
 }
 
+/** The fields are call columns: labelled and filtered as the columns declare. */
 const FIELD_TEXT: Record<GlobalFilterField, { label: string; all: string }> = {
-  vendor: { label: 'Vendor', all: 'All vendors' },
-  team: { label: 'Team', all: 'All teams' },
-  queue: { label: 'Queue', all: 'All queues' },
-  brand: { label: 'Brand', all: 'All brands' },
+  vendor: { label: CALL_COLUMNS.vendor.label, all: 'All vendors' },
+  team: { label: CALL_COLUMNS.team.label, all: 'All teams' },
+  queue: { label: CALL_COLUMNS.queue.label, all: 'All queues' },
+  brand: { label: CALL_COLUMNS.brand.label, all: 'All brands' },
 };
 
 const DAY_MS = 86_400_000;
@@ -95,14 +96,8 @@ export function FilterBar(props: FilterBarProps) {
     queue: { ...FIELD_TEXT.queue, items: catalog.queues.map((q) => ({ value: q, label: q })) },
     brand: { ...FIELD_TEXT.brand, items: catalog.brands.map((b) => ({ value: b, label: b })) },
   };
-  const fieldKey: Record<GlobalFilterField, keyof CallFilters> = {
-    vendor: 'vendorId',
-    team: 'team',
-    queue: 'queue',
-    brand: 'brand',
-  };
   const active =
-    fields.some((f) => filters[fieldKey[f]] !== undefined) || filters.from || filters.to;
+    fields.some((f) => filters[CALL_COLUMNS[f].filter] !== undefined) || filters.from || filters.to;
 
   return (
     <form className="an-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -150,7 +145,7 @@ export function FilterBar(props: FilterBarProps) {
       )}
       {fields.map((field) => {
         const o = options[field];
-        const current = one(filters[fieldKey[field]]);
+        const current = one(filters[CALL_COLUMNS[field].filter]);
         const known = o.items.some((i) => i.value === current);
         return (
           <div className="an-field" key={field}>
@@ -158,7 +153,9 @@ export function FilterBar(props: FilterBarProps) {
             <select
               id={`${id}-${field}`}
               value={current}
-              onChange={(event) => set({ [fieldKey[field]]: event.target.value || undefined })}
+              onChange={(event) =>
+                set({ [CALL_COLUMNS[field].filter]: event.target.value || undefined })
+              }
             >
               <option value="">{o.all}</option>
               {current && !known && <option value={current}>{current} (unknown)</option>}
@@ -180,7 +177,7 @@ export function FilterBar(props: FilterBarProps) {
             const kept: Record<string, unknown> = { ...filters };
             delete kept.from;
             delete kept.to;
-            for (const f of fields) delete kept[fieldKey[f]];
+            for (const f of fields) delete kept[CALL_COLUMNS[f].filter];
             onChange(kept as CallFilters);
           }}
         >

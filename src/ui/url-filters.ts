@@ -10,7 +10,16 @@
  * These parameters are not yet declared in the manifest (see the report of issue 5): they are
  * read with react-router's search params instead of the generated typed query until they are.
  */
-import type { CallFilters, ChurnSignal, FakeSignal } from '../data/index.ts';
+import {
+  CALL_COLUMNS,
+  columnFilter,
+  type CallColumnName,
+  type CallFilters,
+  type ChurnSignal,
+  type FakeSignal,
+  type FlagColumn,
+  type WordColumn,
+} from '../data/index.ts';
 import type { IgnoredParam } from '../runtime/index.ts';
 
 /** The signal names the call list accepts (a Record, so a new signal fails to compile here). */
@@ -46,29 +55,32 @@ interface ParamSpec {
   range?: readonly [number, number];
 }
 
-/** Every call filter a URL can carry, by parameter name. */
+/**
+ * The parameter of a call column (its name): yes/no for a flag; for words, a list (unless the
+ * filter takes one word), checked against the words when they are fixed.
+ */
+function columnParam(name: CallColumnName): ParamSpec {
+  const spec: WordColumn | FlagColumn = CALL_COLUMNS[name];
+  if (spec.kind === 'flag') return { field: columnFilter(name), kind: 'boolean' };
+  return {
+    field: spec.filter,
+    kind: spec.values ? 'enum' : 'text',
+    ...(spec.values ? { values: spec.values } : {}),
+    ...(spec.oneWord ? {} : { list: true }),
+  };
+}
+
+const COLUMN_PARAMS = Object.fromEntries(
+  (Object.keys(CALL_COLUMNS) as CallColumnName[]).map((name) => [name, columnParam(name)]),
+) as Record<CallColumnName, ParamSpec>;
+
+/** Every call filter a URL can carry, by parameter name: the call columns', and these. */
 export const FILTER_PARAMS = {
   from: { field: 'from', kind: 'day' },
   to: { field: 'to', kind: 'day' },
-  vendor: { field: 'vendorId', kind: 'text', list: true },
-  team: { field: 'team', kind: 'text', list: true },
-  queue: { field: 'queue', kind: 'text', list: true },
-  brand: { field: 'brand', kind: 'text', list: true },
-  site: { field: 'site', kind: 'text', list: true },
-  product: { field: 'product', kind: 'text', list: true },
-  language: { field: 'language', kind: 'text', list: true },
-  agent: { field: 'agentId', kind: 'text', list: true },
+  ...COLUMN_PARAMS,
   customer: { field: 'customerId', kind: 'text', list: true },
-  disposition: { field: 'disposition', kind: 'text', list: true },
   dispositionGroup: { field: 'dispositionGroup', kind: 'text', list: true },
-  direction: { field: 'direction', kind: 'enum', values: ['inbound', 'outbound'] },
-  status: {
-    field: 'status',
-    kind: 'enum',
-    values: ['queued', 'transcribing', 'analysed', 'failed', 'excluded'],
-    list: true,
-  },
-  compliant: { field: 'compliant', kind: 'boolean' },
   rule: { field: 'failedRuleId', kind: 'text', list: true },
   sentiment: {
     field: 'sentiment',
@@ -76,17 +88,9 @@ export const FILTER_PARAMS = {
     values: ['negative', 'neutral', 'positive'],
     list: true,
   },
-  churnRisk: { field: 'churnRisk', kind: 'enum', values: ['low', 'medium', 'high'], list: true },
-  fakeCall: { field: 'fakeCall', kind: 'boolean' },
-  followedByRepeat: { field: 'followedByRepeat', kind: 'boolean' },
-  repeatCall: { field: 'repeatCall', kind: 'boolean' },
-  repeatPending: { field: 'repeatPending', kind: 'boolean' },
   sentimentScored: { field: 'sentimentScored', kind: 'boolean' },
-  escalated: { field: 'escalated', kind: 'boolean' },
-  resolved: { field: 'resolved', kind: 'boolean' },
   evaluated: { field: 'evaluated', kind: 'boolean' },
   category: { field: 'category', kind: 'text', list: true },
-  topic: { field: 'topic', kind: 'text', list: true },
   calls: { field: 'callId', kind: 'text', list: true },
   // The customer-insight drill-downs (Fake Call and Churn VOC views).
   fakeScoreBand: { field: 'fakeScoreBand', kind: 'integer', range: [0, 9], list: true },

@@ -4,8 +4,10 @@
  */
 import { sentimentBand } from '../../metrics/index.ts';
 import { DISPOSITIONS } from '../corpus/catalog.ts';
-import { CHURN_LEVELS, STATUSES, type Corpus } from '../corpus/corpus.ts';
+import type { Corpus } from '../corpus/corpus.ts';
+import { CALL_COLUMNS, type WordColumn, type WordColumnName } from '../columns.ts';
 import type { Dimension } from '../source.ts';
+import { columnWords } from './columns.ts';
 
 export interface DimensionPlan {
   keys: string[];
@@ -23,46 +25,8 @@ const BANDS = ['negative', 'neutral', 'positive'] as const;
 
 export function planDimension(corpus: Corpus, by: Dimension): DimensionPlan {
   const c = corpus.cols;
-  const simple = (keys: string[], column: ArrayLike<number>, labels = keys): DimensionPlan => ({
-    keys,
-    labels,
-    groupOf: (i) => column[i]!,
-    partition: true,
-  });
   const analysed = (i: number) => c.status[i] === 0;
   switch (by) {
-    case 'vendor':
-      return simple(
-        corpus.cast.vendors.map((v) => v.id),
-        c.vendor,
-        corpus.cast.vendors.map((v) => v.name),
-      );
-    case 'agent':
-      return simple(
-        corpus.cast.agents.map((a) => a.id),
-        c.agent,
-        corpus.cast.agents.map((a) => a.name),
-      );
-    case 'team':
-      return simple(corpus.cast.teams, c.team);
-    case 'site':
-      return simple(corpus.cast.sites, c.site);
-    case 'queue':
-      return simple(corpus.queues, c.queue);
-    case 'brand':
-      return simple(corpus.brands, c.brand);
-    case 'product':
-      return simple(corpus.products, c.product);
-    case 'language':
-      return simple(corpus.languages, c.language);
-    case 'direction':
-      return simple(['inbound', 'outbound'], c.direction, ['Inbound', 'Outbound']);
-    case 'disposition':
-      return simple(
-        DISPOSITIONS.map((d) => d.code),
-        c.disposition,
-        DISPOSITIONS.map((d) => d.label),
-      );
     case 'dispositionGroup': {
       const groupOfCode = DISPOSITIONS.map((d) => DISPOSITION_GROUPS.indexOf(d.group));
       return {
@@ -72,22 +36,6 @@ export function planDimension(corpus: Corpus, by: Dimension): DimensionPlan {
         partition: true,
       };
     }
-    case 'status':
-      return simple([...STATUSES], c.status);
-    case 'topic':
-      return {
-        keys: corpus.topics,
-        labels: corpus.topics,
-        groupOf: (i) => (analysed(i) ? c.topic[i]! : -1),
-        partition: false,
-      };
-    case 'churnRisk':
-      return {
-        keys: [...CHURN_LEVELS],
-        labels: ['Low', 'Medium', 'High'],
-        groupOf: (i) => (analysed(i) ? c.churnLevel[i]! : -1),
-        partition: false,
-      };
     case 'sentiment':
       return {
         keys: [...BANDS],
@@ -107,5 +55,24 @@ export function planDimension(corpus: Corpus, by: Dimension): DimensionPlan {
         partition: false,
       };
     }
+    default:
+      // A query from outside the type checker can name no dimension at all.
+      return Object.hasOwn(CALL_COLUMNS, by) && CALL_COLUMNS[by].kind === 'word'
+        ? columnPlan(corpus, by)
+        : (undefined as never);
   }
+}
+
+/** A word column's rows: one per word; a column of the analysis leaves other calls out. */
+function columnPlan(corpus: Corpus, name: WordColumnName): DimensionPlan {
+  const spec: WordColumn = CALL_COLUMNS[name];
+  const { keys, labels } = columnWords(corpus, name);
+  const column = corpus.cols[spec.column];
+  const status = corpus.cols.status;
+  return {
+    keys: [...keys],
+    labels: [...labels],
+    groupOf: spec.analysis ? (i) => (status[i] === 0 ? column[i]! : -1) : (i) => column[i]!,
+    partition: !spec.analysis,
+  };
 }

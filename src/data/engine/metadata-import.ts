@@ -6,31 +6,19 @@
 import type { MetadataImport } from '../../generated/data.types.ts';
 import { parseCsvText } from '../csv/parse-csv.ts';
 import { DISPOSITIONS, DISPOSITION_INDEX } from '../corpus/catalog.ts';
+import { CALL_COLUMNS, IMPORT_COLUMNS, type ImportColumnName } from '../columns.ts';
 import { callIndex, type Corpus } from '../corpus/corpus.ts';
+import { columnWords } from './columns.ts';
 import { DataSourceError, type MetadataImportRequest } from '../source.ts';
 import { rebuildTranscript } from '../corpus/generate.ts';
 import { writeCallBloom } from '../text/word-bloom.ts';
 
-type Field = Exclude<keyof MetadataImport['mapping'], 'callId'>;
-const FIELDS: Field[] = ['queue', 'brand', 'product', 'language', 'disposition'];
-const DICTIONARY: Record<
-  Exclude<Field, 'disposition'>,
-  'queues' | 'brands' | 'products' | 'languages'
-> = {
-  queue: 'queues',
-  brand: 'brands',
-  product: 'products',
-  language: 'languages',
-};
-
-/** The values of the fields an import can change, per call, to put them back on undo. */
+/** What an import replaced in one call, to put it back on undo. */
 interface Previous {
   index: number;
-  queue: number;
-  brand: number;
-  product: number;
-  language: number;
-  disposition: number;
+  /** The codes of the import's columns, in IMPORT_COLUMNS order. */
+  columns: number[];
+  /** A disposition brings its resolved flag, and is no longer the AI's. */
   resolved: number;
   dispositionByAi: number;
 }
@@ -78,7 +66,7 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
     else column.set(field, k);
   }
   if (!mapping.callId) errors.push({ row: 1, message: 'Map a column to callId' });
-  const updates: { index: number; values: Partial<Record<Field, string>> }[] = [];
+  const updates: { index: number; values: Partial<Record<ImportColumnName, string>> }[] = [];
   if (rows.length === 0) errors.push({ row: 1, message: 'The file is empty' });
   const seen = new Set<number>();
   for (let r = 1; r < rows.length && errors.every((e) => e.row !== 1); r++) {
@@ -104,8 +92,8 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
         message: `Call ${id} appears more than once`,
       });
     seen.add(index);
-    const values: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
+    const values: Partial<Record<ImportColumnName, string>> = {};
+    for (const field of IMPORT_COLUMNS) {
       const k = column.get(field);
       if (k === undefined) continue;
       const value = cells[k]!.trim();
@@ -128,15 +116,11 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
     for (const { index, values } of updates) {
       previous.push({
         index,
-        queue: c.queue[index]!,
-        brand: c.brand[index]!,
-        product: c.product[index]!,
-        language: c.language[index]!,
-        disposition: c.disposition[index]!,
+        columns: IMPORT_COLUMNS.map((field) => c[CALL_COLUMNS[field].column][index]!),
         resolved: c.resolved[index]!,
         dispositionByAi: c.dispositionByAi[index]!,
       });
-      for (const field of FIELDS) {
+      for (const field of IMPORT_COLUMNS) {
         const value = values[field];
         if (value === undefined) continue;
         if (field === 'disposition') {
@@ -145,10 +129,11 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
           c.resolved[index] = DISPOSITIONS[d]!.resolved ? 1 : 0;
           c.dispositionByAi[index] = 0;
         } else {
-          const dictionary = corpus[DICTIONARY[field]];
-          let k = dictionary.indexOf(value);
-          if (k < 0) k = dictionary.push(value) - 1;
-          c[field][index] = k;
+          // A word the data has not seen joins the column's words.
+          const words = columnWords(corpus, field).open!;
+          let k = words.indexOf(value);
+          if (k < 0) k = words.push(value) - 1;
+          c[CALL_COLUMNS[field].column][index] = k;
         }
       }
       // The product is said in the transcript: keep the search filter in step with it.
@@ -194,12 +179,8 @@ export function undoMetadataImport(corpus: Corpus, id: string): MetadataImport {
     );
   const c = corpus.cols;
   for (const p of entry.previous) {
-    const productChanged = c.product[p.index] !== p.product;
-    c.queue[p.index] = p.queue;
-    c.brand[p.index] = p.brand;
-    c.product[p.index] = p.product;
-    c.language[p.index] = p.language;
-    c.disposition[p.index] = p.disposition;
+    const productChanged = c.product[p.index] !== p.columns[IMPORT_COLUMNS.indexOf('product')];
+    IMPORT_COLUMNS.forEach((field, k) => (c[CALL_COLUMNS[field].column][p.index] = p.columns[k]!));
     c.resolved[p.index] = p.resolved;
     c.dispositionByAi[p.index] = p.dispositionByAi;
     if (productChanged && c.status[p.index] === 0)

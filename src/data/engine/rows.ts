@@ -2,8 +2,16 @@
 import type { Customer } from '../../generated/data.types.ts';
 import { handleTimeMs } from '../../metrics/index.ts';
 import { DISPOSITIONS, customerName } from '../corpus/catalog.ts';
-import { CHURN_LEVELS, STATUSES, callId, customerId, type Corpus } from '../corpus/corpus.ts';
+import {
+  CALL_COLUMNS,
+  type CallColumnName,
+  type FlagColumn,
+  type WordColumn,
+  type WordColumnName,
+} from '../columns.ts';
+import { CHURN_LEVELS, callId, customerId, type Corpus } from '../corpus/corpus.ts';
 import type { CallRow } from '../source.ts';
+import { columnWords } from './columns.ts';
 
 const num = (x: number): number | null => (Number.isNaN(x) ? null : Math.round(x * 1000) / 1000);
 
@@ -17,7 +25,6 @@ export function callRow(corpus: Corpus, i: number): CallRow {
   return {
     id: callId(i),
     startedAt: new Date(c.startMs[i]!).toISOString(),
-    direction: c.direction[i] ? 'outbound' : 'inbound',
     durationMs: duration,
     handleTimeMs: handleTimeMs({
       durationMs: duration,
@@ -32,31 +39,40 @@ export function callRow(corpus: Corpus, i: number): CallRow {
     vendorName: vendor.name,
     customerId: customerId(c.customer[i]!),
     customerName: customerName(c.customer[i]!),
-    queue: corpus.queues[c.queue[i]!]!,
-    brand: corpus.brands[c.brand[i]!]!,
-    product: corpus.products[c.product[i]!]!,
-    language: corpus.languages[c.language[i]!]!,
     dispositionCode: d.code,
     dispositionLabel: d.label,
     dispositionGroup: d.group,
-    status: STATUSES[c.status[i]!]!,
     customerSentiment: analysed ? num(c.customerSentiment[i]!) : null,
     sentimentTrend: analysed ? num(c.sentimentTrend[i]!) : null,
-    topic: analysed ? corpus.topics[c.topic[i]!]! : null,
-    resolved: analysed ? c.resolved[i] === 1 : null,
     summary: analysed ? corpus.summaries[c.summary[i]!]! : null,
-    compliant: analysed ? c.compliant[i] === 1 : null,
     complianceScore: analysed ? num(c.complianceScore[i]!) : null,
     qaScore: analysed ? num(c.qaScore[i]!) : null,
-    churnRisk: analysed ? CHURN_LEVELS[c.churnLevel[i]!]! : null,
     fakeCallScore: analysed ? num(c.fakeScore[i]!) : null,
-    fakeCall: analysed ? c.fake[i] === 1 : null,
-    escalated: analysed ? c.escalation[i] !== 0 : null,
-    followedByRepeat: analysed ? c.followedByRepeat[i] === 1 : null,
-    repeatCall: analysed ? c.repeatCall[i] === 1 : null,
     silenceShare: analysed && duration > 0 ? num(c.silenceMs[i]! / duration) : null,
     interruptions: analysed ? c.interruptions[i]! : null,
+    ...(rowColumns(corpus, i) as Pick<CallRow, RowColumn>),
   };
+}
+
+/** The CallRow fields of the columns that declare one (of the analysis: null unless analysed). */
+type RowColumn = {
+  [K in CallColumnName]: (typeof CALL_COLUMNS)[K] extends { row: true } ? K : never;
+}[CallColumnName];
+const ROW_COLUMNS = (Object.keys(CALL_COLUMNS) as CallColumnName[]).filter(
+  (name): name is RowColumn => 'row' in CALL_COLUMNS[name],
+);
+
+function rowColumns(corpus: Corpus, i: number): Record<RowColumn, string | boolean | null> {
+  const analysed = corpus.cols.status[i] === 0;
+  const out = {} as Record<RowColumn, string | boolean | null>;
+  for (const name of ROW_COLUMNS) {
+    const spec: WordColumn | FlagColumn = CALL_COLUMNS[name];
+    const value = corpus.cols[spec.column][i]!;
+    if (spec.kind === 'flag') out[name] = analysed ? value !== 0 : null;
+    else if (spec.analysis && !analysed) out[name] = null;
+    else out[name] = columnWords(corpus, name as WordColumnName & RowColumn).keys[value]!;
+  }
+  return out;
 }
 
 /** Sort keys per CallRow field, as a number per call (strings by rank). */
@@ -89,14 +105,6 @@ export function sortKey(corpus: Corpus, field: keyof CallRow): (i: number) => nu
       return (i) => c.customer[i]!;
     case 'customerName':
       return (i) => customerName(c.customer[i]!);
-    case 'queue':
-      return byRank(corpus.queues, c.queue);
-    case 'brand':
-      return byRank(corpus.brands, c.brand);
-    case 'product':
-      return byRank(corpus.products, c.product);
-    case 'language':
-      return byRank(corpus.languages, c.language);
     case 'dispositionCode':
     case 'dispositionLabel':
     case 'dispositionGroup':
@@ -104,43 +112,34 @@ export function sortKey(corpus: Corpus, field: keyof CallRow): (i: number) => nu
         DISPOSITIONS[c.disposition[i]!]![
           field === 'dispositionCode' ? 'code' : field === 'dispositionLabel' ? 'label' : 'group'
         ];
-    case 'status':
-      return (i) => c.status[i]!;
-    case 'direction':
-      return (i) => c.direction[i]!;
-    case 'topic':
-      return byRank(corpus.topics, c.topic);
     case 'summary':
       return byRank(corpus.summaries, c.summary);
     case 'customerSentiment':
       return (i) => c.customerSentiment[i]!;
     case 'sentimentTrend':
       return (i) => c.sentimentTrend[i]!;
-    case 'resolved':
-      return (i) => c.resolved[i]!;
-    case 'compliant':
-      return (i) => c.compliant[i]!;
     case 'complianceScore':
       return (i) => c.complianceScore[i]!;
     case 'qaScore':
       return (i) => c.qaScore[i]!;
-    case 'churnRisk':
-      return (i) => c.churnLevel[i]!;
     case 'fakeCallScore':
       return (i) => c.fakeScore[i]!;
-    case 'fakeCall':
-      return (i) => c.fake[i]!;
-    case 'escalated':
-      return (i) => c.escalation[i]!;
-    case 'followedByRepeat':
-      return (i) => c.followedByRepeat[i]!;
-    case 'repeatCall':
-      return (i) => c.repeatCall[i]!;
     case 'silenceShare':
       return (i) => (c.durationMs[i]! > 0 ? c.silenceMs[i]! / c.durationMs[i]! : 0);
     case 'interruptions':
       return (i) => c.interruptions[i]!;
+    default:
+      return columnSortKey(corpus, field);
   }
+}
+
+/** A column's order: fixed words (and flags) in the order of their codes, other words by word. */
+function columnSortKey(corpus: Corpus, name: RowColumn): (i: number) => number | string {
+  const spec: WordColumn | FlagColumn = CALL_COLUMNS[name];
+  const column = corpus.cols[spec.column];
+  if (spec.kind === 'flag' || spec.values) return (i) => column[i]!;
+  const words = columnWords(corpus, name as WordColumnName & RowColumn).keys;
+  return (i) => words[column[i]!]!;
 }
 
 /**

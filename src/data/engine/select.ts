@@ -4,8 +4,10 @@
  * over 200,000 calls takes a few milliseconds.
  */
 import { DISPOSITIONS } from '../corpus/catalog.ts';
-import { CHURN_LEVELS, STATUSES, callIndex, customerIndex, type Corpus } from '../corpus/corpus.ts';
+import { CALL_COLUMNS, FLAG_COLUMNS, WORD_COLUMNS, type WordColumn } from '../columns.ts';
+import { callIndex, customerIndex, type Corpus } from '../corpus/corpus.ts';
 import { asList } from '../filters.ts';
+import { columnWords } from './columns.ts';
 import { insightFilterTests } from './insight-filters.ts';
 import { parseInstant } from '../period.ts';
 import { DataSourceError, type CallFilters, type OneOrMany } from '../source.ts';
@@ -55,45 +57,20 @@ type Test = (i: number) => boolean;
 export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
   const c = corpus.cols;
   const tests: Test[] = [];
-  const table = (
-    values: OneOrMany<string> | undefined,
-    dictionary: readonly string[],
-    column: ArrayLike<number>,
-  ) => {
-    const allowed = allowTable(values, dictionary);
-    if (allowed) tests.push((i) => allowed[column[i]!] === 1);
-  };
-  const cast = corpus.cast;
-  table(
-    filters.vendorId,
-    cast.vendors.map((v) => v.id),
-    c.vendor,
-  );
-  table(
-    filters.agentId,
-    cast.agents.map((a) => a.id),
-    c.agent,
-  );
-  table(filters.team, cast.teams, c.team);
-  table(filters.site, cast.sites, c.site);
-  table(filters.queue, corpus.queues, c.queue);
-  table(filters.brand, corpus.brands, c.brand);
-  table(filters.product, corpus.products, c.product);
-  table(filters.language, corpus.languages, c.language);
-  table(
-    filters.disposition,
-    DISPOSITIONS.map((d) => d.code),
-    c.disposition,
-  );
-  table(filters.status, STATUSES, c.status);
+  // Tests of the analysis: they match analysed calls only.
+  const analysisTests: Test[] = [];
+  for (const name of WORD_COLUMNS) {
+    const spec: WordColumn = CALL_COLUMNS[name];
+    const values = filters[spec.filter] as OneOrMany<string> | undefined;
+    if (values === undefined) continue;
+    const allowed = allowTable(values, columnWords(corpus, name).keys)!;
+    const column = c[spec.column];
+    (spec.analysis ? analysisTests : tests).push((i) => allowed[column[i]!] === 1);
+  }
   const groups = asList(filters.dispositionGroup);
   if (groups) {
     const allowed = Uint8Array.from(DISPOSITIONS, (d) => (groups.includes(d.group) ? 1 : 0));
     tests.push((i) => allowed[c.disposition[i]!] === 1);
-  }
-  if (filters.direction !== undefined) {
-    const want = filters.direction === 'outbound' ? 1 : 0;
-    tests.push((i) => c.direction[i] === want);
   }
   const customers = asList(filters.customerId);
   if (customers) {
@@ -113,21 +90,13 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
     const max = filters.maxDurationMs;
     tests.push((i) => c.durationMs[i]! <= max);
   }
-
-  // Analysis filters: analysed calls only.
-  const analysisTests: Test[] = [];
-  const flag = (value: boolean | undefined, column: Uint8Array) => {
-    if (value === undefined) return;
+  for (const name of FLAG_COLUMNS) {
+    const value = filters[name];
+    if (value === undefined) continue;
+    const column = c[CALL_COLUMNS[name].column];
     const want = value ? 1 : 0;
     analysisTests.push((i) => (column[i]! ? 1 : 0) === want);
-  };
-  flag(filters.compliant, c.compliant);
-  flag(filters.fakeCall, c.fake);
-  flag(filters.followedByRepeat, c.followedByRepeat);
-  flag(filters.repeatCall, c.repeatCall);
-  flag(filters.repeatPending, c.repeatPending);
-  flag(filters.escalated, c.escalation);
-  flag(filters.resolved, c.resolved);
+  }
   if (filters.sentimentScored !== undefined) {
     const want = filters.sentimentScored;
     analysisTests.push((i) => sentimentScored(c.customerSentiment[i]) === want);
@@ -143,18 +112,11 @@ export function compileFilters(corpus: Corpus, filters: CallFilters): Test[] {
       return !Number.isNaN(s) && bands.includes(sentimentBand(s));
     });
   }
-  const levels = asList(filters.churnRisk);
-  if (levels) {
-    const allowed = Uint8Array.from(CHURN_LEVELS, (l) => (levels.includes(l) ? 1 : 0));
-    analysisTests.push((i) => allowed[c.churnLevel[i]!] === 1);
-  }
   const categories = asList(filters.category);
   if (categories) {
     const m = categoryMask(corpus, categories);
     analysisTests.push((i) => (c.categories[i]! & m) !== 0);
   }
-  table(filters.topic, corpus.topics, c.topic);
-  if (filters.topic !== undefined) analysisTests.push(() => true);
   const failed = asList(filters.failedRuleId);
   if (failed) {
     const ruleSet = new Set(

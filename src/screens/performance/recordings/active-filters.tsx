@@ -4,7 +4,14 @@
  * is. The period, vendor, team, queue, brand, status, sentiment, churn risk and compliance are
  * controls of the filter bar instead.
  */
-import type { CallFilters, Catalog } from '../../../data/index.ts';
+import {
+  CALL_COLUMNS,
+  type CallColumnName,
+  type CallFilters,
+  type Catalog,
+  type FlagColumn,
+  type WordColumn,
+} from '../../../data/index.ts';
 import { FILTER_PARAMS, type FilterParam } from '../../../ui/url-filters.ts';
 import './active-filters.css';
 
@@ -32,25 +39,24 @@ const BOOLEAN_WORDS: Partial<Record<FilterParam, [yes: string, no: string]>> = {
   evaluated: ['Evaluated', 'Not evaluated'],
 };
 
+/** Names of the filters that are not call columns (a word column has its label). */
 const NAMES: Partial<Record<FilterParam, string>> = {
-  agent: 'Agent',
   customer: 'Customer',
-  status: 'Status',
   sentiment: 'Sentiment',
-  churnRisk: 'Churn risk',
   category: 'Category',
-  topic: 'Topic',
   rule: 'Failed rule',
-  disposition: 'Disposition',
   dispositionGroup: 'Disposition group',
-  direction: 'Direction',
-  site: 'Site',
-  product: 'Product',
-  language: 'Language',
   fakeScoreBand: 'Fake-call score',
   fakeSignal: 'Fake-call signal',
   churnSignal: 'Churn signal',
 };
+
+function nameOf(param: FilterParam): string {
+  const column = Object.hasOwn(CALL_COLUMNS, param)
+    ? (CALL_COLUMNS[param as CallColumnName] as WordColumn | FlagColumn)
+    : undefined;
+  return column?.kind === 'word' ? column.label : (NAMES[param] ?? param);
+}
 
 export interface ActiveFilter {
   param: FilterParam;
@@ -83,7 +89,7 @@ export function activeFilters(filters: CallFilters, catalog: Catalog): ActiveFil
       continue;
     }
     const values = (Array.isArray(value) ? value : [value]).map((v) => lookup(param, String(v)));
-    out.push({ param, text: `${NAMES[param] ?? param}: ${values.join(' or ')}` });
+    out.push({ param, text: `${nameOf(param)}: ${values.join(' or ')}` });
   }
   return out;
 }

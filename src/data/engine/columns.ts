@@ -1,0 +1,51 @@
+/**
+ * Where the words of each word column (../columns.ts) come from in a corpus: the cast, the
+ * dictionaries the data brought, or the catalog. Fixed words are in the column's entry.
+ */
+import { CALL_COLUMNS, type FixedWordColumnName, type WordColumnName } from '../columns.ts';
+import { DISPOSITIONS } from '../corpus/catalog.ts';
+import type { Corpus } from '../corpus/corpus.ts';
+
+export interface Words {
+  /** What the column's filter takes and its dimension's rows are keyed by, by index. */
+  keys: readonly string[];
+  labels: readonly string[];
+  /**
+   * The corpus's own list, when new words can join it (a metadata import bringing a queue the
+   * data had not seen); the same array as keys.
+   */
+  open?: string[];
+}
+
+const fromData = (list: string[]): Words => ({ keys: list, labels: list, open: list });
+
+const WORDS_IN_DATA: Record<Exclude<WordColumnName, FixedWordColumnName>, (c: Corpus) => Words> = {
+  vendor: (corpus) => ({
+    keys: corpus.cast.vendors.map((v) => v.id),
+    labels: corpus.cast.vendors.map((v) => v.name),
+  }),
+  agent: (corpus) => ({
+    keys: corpus.cast.agents.map((a) => a.id),
+    labels: corpus.cast.agents.map((a) => a.name),
+  }),
+  team: (corpus) => ({ keys: corpus.cast.teams, labels: corpus.cast.teams }),
+  site: (corpus) => ({ keys: corpus.cast.sites, labels: corpus.cast.sites }),
+  queue: (corpus) => fromData(corpus.queues),
+  brand: (corpus) => fromData(corpus.brands),
+  product: (corpus) => fromData(corpus.products),
+  language: (corpus) => fromData(corpus.languages),
+  topic: (corpus) => ({ keys: corpus.topics, labels: corpus.topics }),
+  disposition: () => ({
+    keys: DISPOSITIONS.map((d) => d.code),
+    labels: DISPOSITIONS.map((d) => d.label),
+  }),
+};
+
+/** The words of a word column in this corpus. */
+export function columnWords(corpus: Corpus, name: WordColumnName): Words {
+  const spec = CALL_COLUMNS[name];
+  if ('values' in spec) {
+    return { keys: spec.values, labels: 'valueLabels' in spec ? spec.valueLabels : spec.values };
+  }
+  return WORDS_IN_DATA[name as Exclude<WordColumnName, FixedWordColumnName>](corpus);
+}

@@ -10,7 +10,7 @@
  * stay in the entry chunk where the shell already loads them.
  */
 const KIT = [
-  /src[\\/]data[\\/](source|call-options|default-source)\.ts$/,
+  /src[\\/]data[\\/](source|call-options|default-source|columns|corpus[\\/]corpus)\.ts$/,
   /src[\\/]data[\\/]worker[\\/](protocol|client)\.ts$/,
   /src[\\/]data[\\/]react[\\/]/,
   /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|period-line|links|repeat-pending-note)\.tsx?$/,

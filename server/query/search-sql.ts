@@ -5,7 +5,7 @@
  * match, src/data/search/match.ts), so the database can count, rank and page the matches.
  *
  * A term (word, phrase, prefix, for one speaker or any) is exact: a substring of the speaker
- * columns, counted with countSubstrings, or word by word when the phrase can overlap itself
+ * columns, counted with countSubstrings (a call matches when the count is not 0), or word by word when the phrase can overlap itself
  * ("no no" occurs twice in "no no no"). AND, OR and NOT of exact parts are exact. NEAR/n needs
  * word positions: its condition is both sides present, a superset the matcher confirms; a NOT
  * over it narrows nothing.
@@ -92,21 +92,19 @@ function termSql(term: Term): SearchSql {
   const columns = term.speaker ? [SPEAKER_COLUMNS[term.speaker]] : Object.values(SPEAKER_COLUMNS);
   // ` thank  you ` for a phrase; the last word's closing space left off for a prefix.
   const text = wordsText(term.words);
-  const pattern = term.prefix ? text.slice(0, -1) : text;
-  const like = sqlString(`%${pattern}%`);
-  const literal = sqlString(pattern);
+  const pattern = sqlString(term.prefix ? text.slice(0, -1) : text);
   const whole = term.prefix ? term.words.slice(0, -1) : term.words;
   const words = sqlString(whole.join(' '));
+  const counts = columns.map((c) =>
+    overlapsItself(term) ? wordByWordCount(term, c) : `countSubstrings(${c}, ${pattern})`,
+  );
   return {
     tokens:
       whole.length === 0 ? ANY : columns.map((c) => `hasAllTokens(${c}, ${words})`).join(' OR '),
-    condition: columns.map((c) => `${c} LIKE ${like}`).join(' OR '),
+    // The counts themselves, so the database reads each column's text once for both.
+    condition: counts.map((count) => `${count} > 0`).join(' OR '),
     exact: true,
-    score: sum(
-      columns.map((c) =>
-        overlapsItself(term) ? wordByWordCount(term, c) : `countSubstrings(${c}, ${literal})`,
-      ),
-    ),
+    score: sum(counts),
   };
 }
 

@@ -62,23 +62,29 @@ export class CompiledSearch {
     const tree = parseSearch(query.expression);
     const filters = { ...(query.filters ?? {}), status: 'analysed' as const };
     const selected = filtersSql(this.corpus, filters, this.tables);
-    const inSelection = `idx IN (SELECT idx FROM ${this.tables.calls} WHERE ${selected})`;
     const words = searchSql(tree);
+    // The text index's candidates among the selected calls, latest first, as the engine counts.
     const [searched, candidates] = await Promise.all([
       this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${selected}`),
       this.uint32s(
-        `SELECT idx FROM ${TRANSCRIPTS} WHERE (${words.tokens}) AND ${inSelection} ORDER BY idx DESC`,
+        `SELECT idx FROM ${this.tables.calls} WHERE (${selected}) AND idx IN (SELECT idx FROM ${TRANSCRIPTS} WHERE ${words.tokens}) ORDER BY idx DESC`,
       ),
     ]);
-    // Latest call first, as the engine counts them.
     const counter = new SearchCounter(this.corpus);
     if (!words.exact || candidates.length <= this.confirmAtMost) {
       await inSlices(candidates.length, (k) => counter.match(tree, candidates[k]!));
     } else {
+      // Decided over the candidates' span (calls are stored in time order, so a period is a
+      // range of idx), then kept if selected: cheaper than the selection as a set of idx.
       const rows = await this.uint32s(
-        `SELECT idx, toUInt32(${words.score}) FROM ${TRANSCRIPTS} WHERE (${words.tokens}) AND (${words.condition}) AND ${inSelection} ORDER BY idx DESC`,
+        `SELECT idx, toUInt32(${words.score}) FROM ${TRANSCRIPTS} WHERE idx BETWEEN ${candidates.at(-1)} AND ${candidates[0]} AND (${words.tokens}) AND (${words.condition}) ORDER BY idx DESC`,
       );
-      await inSlices(rows.length / 2, (k) => counter.add(rows[2 * k]!, rows[2 * k + 1]!));
+      let next = 0;
+      await inSlices(rows.length / 2, (k) => {
+        const i = rows[2 * k]!;
+        while (next < candidates.length && candidates[next]! > i) next++;
+        if (candidates[next] === i) counter.add(i, rows[2 * k + 1]!);
+      });
     }
     const tally = counter.tally(offset, limit);
     return searchResult(this.corpus, query, tree, tally, Number(searched.trim()), started);

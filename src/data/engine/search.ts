@@ -59,6 +59,27 @@ const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
 /** Best first: more occurrences, then the later call. */
 const byRank = (a: SearchMatch, b: SearchMatch) => b.score - a.score || b.i - a.i;
 
+/** Counts of small whole-number keys, remembering the order keys were first seen. */
+class KeyCounts {
+  private readonly counts: Int32Array;
+  private readonly order: number[] = [];
+
+  constructor(size: number) {
+    this.counts = new Int32Array(size);
+  }
+
+  bump(key: number): void {
+    if (this.counts[key]!++ === 0) this.order.push(key);
+  }
+
+  map<K>(name: (key: number) => K): Map<K, number> {
+    return new Map(this.order.map((key) => [name(key), this.counts[key]!]));
+  }
+}
+
+const SENTIMENT_KEYS = ['negative', 'neutral', 'positive', 'unknown'];
+const NO_SENTIMENT = 3;
+
 /**
  * Counts matches by facet as they are found, latest call first (the facets' order among equal
  * counts and labels follows it), and keeps what ranking needs: a million matches are counted
@@ -67,24 +88,27 @@ const byRank = (a: SearchMatch, b: SearchMatch) => b.score - a.score || b.i - a.
 export class SearchCounter {
   private readonly calls: number[] = [];
   private readonly scores: number[] = [];
-  private readonly agents = new Map<number, number>();
-  private readonly vendors = new Map<number, number>();
+  private readonly agents: KeyCounts;
+  private readonly vendors: KeyCounts;
   /** By day number since the epoch (a day's name is made once per day, in tally). */
   private readonly days = new Map<number, number>();
-  private readonly sentiments = new Map<string, number>();
+  private readonly sentiments = new KeyCounts(SENTIMENT_KEYS.length);
 
-  constructor(private readonly corpus: Corpus) {}
+  constructor(private readonly corpus: Corpus) {
+    this.agents = new KeyCounts(corpus.cast.agents.length);
+    this.vendors = new KeyCounts(corpus.cast.vendors.length);
+  }
 
   /** Counts call i, matched with `score` occurrences; calls come latest first. */
   add(i: number, score: number): void {
     const c = this.corpus.cols;
     this.calls.push(i);
     this.scores.push(score);
-    bump(this.agents, c.agent[i]!);
-    bump(this.vendors, c.vendor[i]!);
+    this.agents.bump(c.agent[i]!);
+    this.vendors.bump(c.vendor[i]!);
     bump(this.days, Math.floor(c.startMs[i]! / DAY_MS));
     const s = c.customerSentiment[i]!;
-    bump(this.sentiments, Number.isNaN(s) ? 'unknown' : sentimentBand(s));
+    this.sentiments.bump(Number.isNaN(s) ? NO_SENTIMENT : SENTIMENT_KEYS.indexOf(sentimentBand(s)));
   }
 
   /** Matches call i's rebuilt transcript against the expression, counting it if it matches. */
@@ -94,15 +118,13 @@ export class SearchCounter {
   }
 
   tally(offset: number, limit: number): SearchTally {
-    const days = new Map([...this.days].map(([d, n]) => [utcDay(d * DAY_MS), n]));
-    const { agents, vendors, sentiments } = this;
     return {
       total: this.calls.length,
       page: this.best(offset, limit),
-      agents,
-      vendors,
-      days,
-      sentiments,
+      agents: this.agents.map((a) => a),
+      vendors: this.vendors.map((v) => v),
+      days: new Map([...this.days].map(([d, n]) => [utcDay(d * DAY_MS), n])),
+      sentiments: this.sentiments.map((s) => SENTIMENT_KEYS[s]!),
     };
   }
 

@@ -33,7 +33,7 @@ async function inSlices(count: number, step: (k: number) => void): Promise<void>
   let sliceEnds = performance.now() + SLICE_MS;
   for (let k = 0; k < count; k++) {
     step(k);
-    if ((k & 63) === 63 && performance.now() > sliceEnds) {
+    if ((k & 7) === 7 && performance.now() > sliceEnds) {
       await nextTask();
       sliceEnds = performance.now() + SLICE_MS;
     }

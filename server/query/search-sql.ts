@@ -34,7 +34,8 @@ export interface SearchSql {
 type Term = Extract<SearchNode, { type: 'term' }>;
 
 const sum = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' + ')})`);
-const ANY = '1';
+/** A condition every call meets: a part that narrows nothing. */
+export const ANY = '1';
 const all = (parts: string[]) =>
   parts.every((p) => p === ANY)
     ? ANY

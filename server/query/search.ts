@@ -18,7 +18,7 @@ import type { SearchResult, TranscriptSearchQuery } from '../../src/data/source.
 import type { Database } from '../store/database.ts';
 import { TRANSCRIPTS } from '../store/transcript-table.ts';
 import { filtersSql, type CallTables } from './filters.ts';
-import { searchSql } from './search-sql.ts';
+import { ANY, searchSql } from './search-sql.ts';
 
 /**
  * Up to this many candidates of an exact expression the matcher confirms them: rebuilding a
@@ -64,10 +64,14 @@ export class CompiledSearch {
     const selected = filtersSql(this.corpus, filters, this.tables);
     const words = searchSql(tree);
     // The text index's candidates among the selected calls, latest first, as the engine counts.
+    const holding =
+      words.tokens === ANY
+        ? ''
+        : ` AND idx IN (SELECT idx FROM ${TRANSCRIPTS} WHERE ${words.tokens})`;
     const [searched, candidates] = await Promise.all([
       this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${selected}`),
       this.uint32s(
-        `SELECT idx FROM ${this.tables.calls} WHERE (${selected}) AND idx IN (SELECT idx FROM ${TRANSCRIPTS} WHERE ${words.tokens}) ORDER BY idx DESC`,
+        `SELECT idx FROM ${this.tables.calls} WHERE (${selected})${holding} ORDER BY idx DESC`,
       ),
     ]);
     const counter = new SearchCounter(this.corpus);

@@ -3,8 +3,9 @@
  * engine (what the worker runs) and by the API server (corpus stored in and read back from the
  * database, answered over HTTP through the browser's HttpSource) give identical results for
  * every contract method, reads and writes, on a set of queries. The server answers KPIs,
- * aggregates, time series and drill-down lists with compiled SQL (server/query), checked here
- * to be the path taken, before and after writes and after a restart.
+ * aggregates, time series, drill-down lists and transcript searches with compiled SQL
+ * (server/query), checked here to be the path taken, before and after writes and after a
+ * restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../src/data/engine/index.ts';
@@ -44,13 +45,19 @@ const DIMENSIONS: Dimension[] = [
   'sentiment',
   'status',
 ];
+/** Search expressions of every kind: words, phrases, prefixes, speakers, AND/OR/NOT, NEAR/n. */
 const EXPRESSIONS = [
   'cancel',
   '"thank you"',
+  '"step by step"',
   'CUSTOMER:"cancel my" AND NOT AGENT:(discount OR offer)',
   'refund NEAR/5 account',
+  'CUSTOMER:cancel NEAR/5 contract',
+  'NOT (cancel NEAR/3 contract) AND refund',
   'bill*',
+  'AGENT:thank* AND -CUSTOMER:cancel',
   'competitor OR -price',
+  'IVR:press OR ombudsman',
 ];
 
 /** [method, args] pairs covering every read of the contract. */
@@ -128,6 +135,7 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   for (const expression of EXPRESSIONS) {
     cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
   }
+  cases.push(['search', [{ expression: 'thank', filters: narrow, limit: 5, offset: 7 }]]);
   return cases;
 }
 

@@ -5,6 +5,7 @@ const LABELS: Record<StartProgress['stage'], string> = {
   generate: 'Generating the demo calls',
   store: 'Loading them into the database',
   load: 'Reading the database',
+  transcripts: 'Storing transcript words',
   replay: 'Replaying saved changes',
 };
 

@@ -29,11 +29,16 @@ import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
 import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.ts';
 import { LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
+import { CompiledSearch } from './query/search.ts';
+import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
 
 export interface StartProgress {
-  /** "generate" the demo corpus, "store" it, "load" it from the database, "replay" writes. */
-  stage: 'generate' | 'store' | 'load' | 'replay';
+  /**
+   * "generate" the demo corpus, "store" it, "load" it from the database, store its
+   * "transcripts" words for search (when missing), "replay" writes.
+   */
+  stage: 'generate' | 'store' | 'load' | 'transcripts' | 'replay';
   /** 0..1 within the stage. */
   done: number;
 }
@@ -119,11 +124,16 @@ export class ApiService {
   }
 
   /** The compiled queries, when the database's call tables hold the current state. */
-  private compiled(): CompiledQueries | null {
+  private compiled(): { queries: CompiledQueries; search: CompiledSearch } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
     if (this.source.rerunning) return null;
     const tables = this.live.tablesAt(this.lastWrite?.seq ?? 0);
-    return tables && new CompiledQueries(this.db, this.source.corpus, tables);
+    if (!tables) return null;
+    const corpus = this.source.corpus;
+    return {
+      queries: new CompiledQueries(this.db, corpus, tables),
+      search: new CompiledSearch(this.db, corpus, tables),
+    };
   }
 
   private async read(
@@ -134,13 +144,15 @@ export class ApiService {
     const compiled = this.options.compiled === false ? null : this.compiled();
     if (compiled && filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)) {
       const query = args[0] as never;
-      if (method === 'kpis') return compiled.kpis(query);
-      if (method === 'aggregate') return compiled.aggregate(query);
-      if (method === 'timeSeries') return compiled.timeSeries(query);
+      const { queries, search } = compiled;
+      if (method === 'kpis') return queries.kpis(query);
+      if (method === 'aggregate') return queries.aggregate(query);
+      if (method === 'timeSeries') return queries.timeSeries(query);
       if (method === 'calls') {
-        const page = await compiled.calls(query);
+        const page = await queries.calls(query);
         if (page) return page;
       }
+      if (method === 'search') return search.search(query);
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
     return fn.apply(this.source, signal && STOPPABLE.has(method) ? [...args, { signal }] : args);
@@ -298,6 +310,8 @@ async function restore(
   progress({ stage: 'load', done: 0 });
   corpus = await loadCorpus(db, stored);
   progress({ stage: 'load', done: 1 });
+  // Search reads transcript words from the database; a data directory from before has none.
+  await ensureTranscripts(db, corpus, (done) => progress({ stage: 'transcripts', done }));
   const source = new EmbeddedSource(corpus);
   const writes = await log.all();
   for (const [k, entry] of writes.entries()) {

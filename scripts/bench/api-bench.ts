@@ -10,7 +10,8 @@
  * - dashboard: the dashboard's query set (as bench:data) over HTTP with a verified bearer token,
  *   one client: p50/p95 of the whole set; goal p95 < 150 ms;
  * - search: three keyword searches (selective, common phrase, NEAR with a speaker), p50/p95;
- *   goal p95 < 500 ms;
+ *   goal p95 < 500 ms; and the slowest answer to GET /v1/health meanwhile (other requests must
+ *   not wait for a search; goal < 100 ms);
  * - load test: 20 concurrent clients running the dashboard set, at most 100 sets or 30 s:
  *   requests per second and errors (goal: none).
  */
@@ -62,6 +63,26 @@ async function timed(runs: number, work: () => Promise<unknown>, budgetMs = 120_
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), runs: samples.length };
 }
 
+/** Runs work while pinging `url` every 20 ms; the slowest answer is how long others wait. */
+async function slowestAnswerDuring<T>(url: string, work: () => Promise<T>) {
+  let running = true;
+  let slowest = 0;
+  const pings = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(url);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return { result: await work(), slowest };
+  } finally {
+    running = false;
+    await pings;
+  }
+}
+
 const line = (name: string, value: string, goal = '') =>
   console.log(`${name.padEnd(46)} ${value.padStart(22)}  ${goal}`);
 const verdict = (ms: number, goalMs: number) =>
@@ -104,20 +125,26 @@ try {
   );
   failed ||= dash.p95 > 150;
   for (const expression of SEARCHES) {
-    const s = await timed(5, () => source.search({ expression, limit: 20 }), 60_000).catch(
-      (error: Error) => error,
-    );
+    const s = await slowestAnswerDuring(`${api.url}/v1/health`, () =>
+      timed(5, () => source.search({ expression, limit: 20 }), 60_000),
+    ).catch((error: Error) => error);
     if (s instanceof Error) {
       line(`search ${expression}`, 'failed', `MISSED (${s.message})`);
       failed = true;
       continue;
     }
+    const { p50, p95, runs } = s.result;
     line(
-      `search ${expression}: p50 / p95 (${s.runs} runs)`,
-      `${s.p50.toFixed(0)} / ${s.p95.toFixed(0)} ms`,
-      verdict(s.p95, 500),
+      `search ${expression}: p50 / p95 (${runs} runs)`,
+      `${p50.toFixed(0)} / ${p95.toFixed(0)} ms`,
+      verdict(p95, 500),
     );
-    failed ||= s.p95 > 500;
+    line(
+      '  slowest /v1/health answer meanwhile',
+      `${s.slowest.toFixed(0)} ms`,
+      verdict(s.slowest, 100),
+    );
+    failed ||= p95 > 500 || s.slowest > 100;
   }
 
   let sets = 0;

@@ -1,10 +1,14 @@
-/** Keyword search over transcripts: Bloom-filter skip, rebuild, match, rank, snippets and facets. */
+/**
+ * Keyword search over transcripts: Bloom-filter skip, rebuild, match, rank, snippets and facets.
+ * The API server finds and counts the matches in its database instead (server/query/search.ts)
+ * and shares the rest with this module: the parse, the tally of facets, ranking and the hits.
+ */
 import { sentimentBand } from '../../metrics/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
 import { rebuildTranscript } from '../corpus/generate.ts';
 import { utcDay } from '../period.ts';
 import { matchTranscript, mayMatch } from '../search/match.ts';
-import { SearchSyntaxError, parseSearchExpression } from '../search/parse.ts';
+import { SearchSyntaxError, parseSearchExpression, type SearchNode } from '../search/parse.ts';
 import {
   DataSourceError,
   type FacetCount,
@@ -17,12 +21,10 @@ import { callRow } from './rows.ts';
 import { selectCalls } from './select.ts';
 import { page } from './page.ts';
 
-export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResult {
-  const started = performance.now();
-  const { offset, limit } = page(query);
-  let tree;
+/** The parsed expression, or the contract's invalid-query error. */
+export function parseSearch(expression: string | undefined): SearchNode {
   try {
-    tree = parseSearchExpression(query.expression ?? '');
+    return parseSearchExpression(expression ?? '');
   } catch (error) {
     if (error instanceof SearchSyntaxError) {
       throw new DataSourceError('invalid-query', `Search expression: ${error.message}`, [
@@ -31,15 +33,138 @@ export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResu
     }
     throw error;
   }
-  const c = corpus.cols;
+}
+
+/** A matching call and its rank: how many occurrences of the terms made it match. */
+export interface SearchMatch {
+  i: number;
+  score: number;
+}
+
+/** The matching calls counted by facet, and the page of them the result shows. */
+export interface SearchTally {
+  total: number;
+  /** The page's matches, best first (score, then latest call). */
+  page: SearchMatch[];
+  agents: Map<number, number>;
+  vendors: Map<number, number>;
+  days: Map<string, number>;
+  /** Sentiment band of the customer, or 'unknown'. */
+  sentiments: Map<string, number>;
+}
+
+const DAY_MS = 86_400_000;
+const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
+
+/** Best first: more occurrences, then the later call. */
+const byRank = (a: SearchMatch, b: SearchMatch) => b.score - a.score || b.i - a.i;
+
+/** Counts of small whole-number keys, remembering the order keys were first seen. */
+class KeyCounts {
+  private readonly counts: Int32Array;
+  private readonly order: number[] = [];
+
+  constructor(size: number) {
+    this.counts = new Int32Array(size);
+  }
+
+  bump(key: number): void {
+    if (this.counts[key]!++ === 0) this.order.push(key);
+  }
+
+  map<K>(name: (key: number) => K): Map<K, number> {
+    return new Map(this.order.map((key) => [name(key), this.counts[key]!]));
+  }
+}
+
+const SENTIMENT_KEYS = ['negative', 'neutral', 'positive', 'unknown'];
+const NO_SENTIMENT = 3;
+
+/**
+ * Counts matches by facet as they are found, latest call first (the facets' order among equal
+ * counts and labels follows it), and keeps what ranking needs: a million matches are counted
+ * and the page picked without sorting them all.
+ */
+export class SearchCounter {
+  private readonly calls: number[] = [];
+  private readonly scores: number[] = [];
+  private readonly agents: KeyCounts;
+  private readonly vendors: KeyCounts;
+  /** By day number since the epoch (a day's name is made once per day, in tally). */
+  private readonly days = new Map<number, number>();
+  private readonly sentiments = new KeyCounts(SENTIMENT_KEYS.length);
+
+  constructor(private readonly corpus: Corpus) {
+    this.agents = new KeyCounts(corpus.cast.agents.length);
+    this.vendors = new KeyCounts(corpus.cast.vendors.length);
+  }
+
+  /** Counts call i, matched with `score` occurrences; calls come latest first. */
+  add(i: number, score: number): void {
+    const c = this.corpus.cols;
+    this.calls.push(i);
+    this.scores.push(score);
+    this.agents.bump(c.agent[i]!);
+    this.vendors.bump(c.vendor[i]!);
+    bump(this.days, Math.floor(c.startMs[i]! / DAY_MS));
+    const s = c.customerSentiment[i]!;
+    this.sentiments.bump(Number.isNaN(s) ? NO_SENTIMENT : SENTIMENT_KEYS.indexOf(sentimentBand(s)));
+  }
+
+  /** Matches call i's rebuilt transcript against the expression, counting it if it matches. */
+  match(tree: SearchNode, i: number): void {
+    const m = matchTranscript(tree, rebuildTranscript(this.corpus, i).segments);
+    if (m.matched) this.add(i, m.occurrences.length);
+  }
+
+  tally(offset: number, limit: number): SearchTally {
+    return {
+      total: this.calls.length,
+      page: this.best(offset, limit),
+      agents: this.agents.map((a) => a),
+      vendors: this.vendors.map((v) => v),
+      days: new Map([...this.days].map(([d, n]) => [utcDay(d * DAY_MS), n])),
+      sentiments: this.sentiments.map((s) => SENTIMENT_KEYS[s]!),
+    };
+  }
+
+  /**
+   * The ranked matches from offset to offset + limit. The page holds the best offset + limit:
+   * those above the lowest score among them, then the latest calls at that score (calls were
+   * added latest first), found by counting scores rather than sorting every match.
+   */
+  private best(offset: number, limit: number): SearchMatch[] {
+    const wanted = offset + limit;
+    const { calls, scores } = this;
+    const byScore = new Map<number, number>();
+    for (const score of scores) bump(byScore, score);
+    let lowest = -Infinity;
+    let above = 0;
+    for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
+      lowest = score;
+      if (above + byScore.get(score)! >= wanted) break;
+      above += byScore.get(score)!;
+    }
+    // Every match fits when the loop ran to the end (above counts them all).
+    let atLowest = above === calls.length ? Infinity : wanted - above;
+    const picked: SearchMatch[] = [];
+    for (let k = 0; k < calls.length; k++) {
+      const score = scores[k]!;
+      if (score > lowest || (score === lowest && atLowest-- > 0)) {
+        picked.push({ i: calls[k]!, score });
+      }
+    }
+    return picked.sort(byRank).slice(offset, wanted);
+  }
+}
+
+export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResult {
+  const started = performance.now();
+  const { offset, limit } = page(query);
+  const tree = parseSearch(query.expression);
   const indices = selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' });
-  const matches: { i: number; score: number }[] = [];
-  const agentCounts = new Map<number, number>();
-  const vendorCounts = new Map<number, number>();
-  const dayCounts = new Map<string, number>();
-  const sentimentCounts = new Map<string, number>();
-  const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
-  const bloom = c.wordBloom;
+  const counter = new SearchCounter(corpus);
+  const bloom = corpus.cols.wordBloom;
   let bloomAt = 0;
   const has = (word: string) => hasWord(bloom, bloomAt, word);
   for (let k = indices.length - 1; k >= 0; k--) {
@@ -47,18 +172,24 @@ export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResu
     bloomAt = i * BLOOM_WORDS;
     // Skip calls that cannot contain the words without rebuilding their transcripts.
     if (!mayMatch(tree, has)) continue;
-    const m = matchTranscript(tree, rebuildTranscript(corpus, i).segments);
-    if (!m.matched) continue;
-    matches.push({ i, score: m.occurrences.length });
-    bump(agentCounts, c.agent[i]!);
-    bump(vendorCounts, c.vendor[i]!);
-    bump(dayCounts, utcDay(c.startMs[i]!));
-    const s = c.customerSentiment[i]!;
-    bump(sentimentCounts, Number.isNaN(s) ? 'unknown' : sentimentBand(s));
+    counter.match(tree, i);
   }
-  matches.sort((a, b) => b.score - a.score || b.i - a.i);
+  const tally = counter.tally(offset, limit);
+  return searchResult(corpus, query, tree, tally, indices.length, started);
+}
+
+/** The result of a search from its tally: the page's hits with snippets, and the facets. */
+export function searchResult(
+  corpus: Corpus,
+  query: TranscriptSearchQuery,
+  tree: SearchNode,
+  tally: SearchTally,
+  searched: number,
+  started: number,
+): SearchResult {
+  const { offset, limit } = page(query);
   const perCall = query.snippetsPerCall ?? 3;
-  const hits: SearchHit[] = matches.slice(offset, offset + limit).map(({ i, score }) => {
+  const hits: SearchHit[] = tally.page.map(({ i, score }) => {
     const segments = rebuildTranscript(corpus, i).segments;
     const m = matchTranscript(tree, segments);
     const bySegment = new Map<number, { start: number; end: number }[]>();
@@ -104,29 +235,29 @@ export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResu
   const { agents, vendors } = corpus.cast;
   return {
     expression: query.expression,
-    total: matches.length,
-    searched: indices.length,
+    total: tally.total,
+    searched,
     offset,
     limit,
     hits,
     facets: {
       agent: facet(
-        agentCounts,
+        tally.agents,
         (a) => agents[a]!.id,
         (a) => agents[a]!.name,
       ).slice(0, 20),
       vendor: facet(
-        vendorCounts,
+        tally.vendors,
         (v) => vendors[v]!.id,
         (v) => vendors[v]!.name,
       ),
       day: facet(
-        dayCounts,
+        tally.days,
         (d) => d,
         (d) => d,
       ).sort((a, b) => a.key.localeCompare(b.key)),
       sentiment: facet(
-        sentimentCounts,
+        tally.sentiments,
         (s) => s,
         (s) => s[0]!.toUpperCase() + s.slice(1),
       ),

@@ -2,7 +2,9 @@
  * A customer build does not ship the screens it hides: acme hides the Brand Report (and the
  * Voice of the Customer, Trend Analysis and Churn Prediction screens), so Vite's build manifest
  * has no module for them and no chunk file carries their name, while the product build has
- * them. No browser needed; it runs with the browser tests because it needs both builds.
+ * them. And the OCR engine of Image analysis (tesseract.js, its wasm core and language data)
+ * is in no page's first load, only behind that screen's on-demand import. No browser needed;
+ * it runs with the browser tests because it needs the builds.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,4 +59,39 @@ test('the product build has those screens, so the check above can see them', () 
     expect(product.hasScreen(screen), screen).toBe(true);
   }
   expect(product.files.some((f) => /^brand-report-[\w-]+\.js$/.test(f))).toBe(true);
+});
+
+test('the OCR engine and its language data load only when Image analysis asks for them', () => {
+  test.skip(!existsSync(join(productDist, '.vite', 'manifest.json')), 'no product build in dist/');
+  const manifest = JSON.parse(
+    readFileSync(join(productDist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; assets?: string[] }
+  >;
+  const carriesOcr = (key: string) =>
+    /tesseract|traineddata|ocr-engine/.test(
+      [manifest[key]!.file, ...(manifest[key]!.assets ?? [])].join(' '),
+    );
+  const ocr = Object.keys(manifest).filter(carriesOcr);
+  expect(ocr.length, 'the build has the OCR engine').toBeGreaterThan(0);
+  // What loads with a page: an entry's or a screen's static imports, followed through.
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const imageScreen = 'generated/screens/tools/image-analysis.gen.ts';
+  for (const key of Object.keys(manifest).filter(
+    (k) => k === 'index.html' || k.startsWith('generated/screens/'),
+  )) {
+    const loaded = [...closure(key)].filter(carriesOcr);
+    expect(loaded, `${key} loads the OCR engine with its page`).toEqual([]);
+  }
+  // Only Image analysis imports it, on demand.
+  const importers = Object.keys(manifest).filter((k) =>
+    (manifest[k]!.dynamicImports ?? []).some((d) => ocr.includes(d)),
+  );
+  expect(importers).toEqual([imageScreen]);
 });

@@ -23,6 +23,11 @@ async function noSidewaysScroll(page: Page, what: string): Promise<void> {
 
 test.describe('Text analysis', () => {
   test('analyses a pasted transcript signed out, with the call page’s panels', async ({ page }) => {
+    // The analysis runs in the tools' Web Worker, and the visitor's text never leaves the page.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
     await page.goto('/tool/text-analysis');
     await expect(page.getByRole('heading', { level: 1, name: 'Text Analysis' })).toBeVisible();
     await page.getByRole('button', { name: /Non-compliant call/ }).click();
@@ -39,6 +44,14 @@ test.describe('Text analysis', () => {
     await expect(page.getByTestId('call-risks')).toContainText('cancel');
     await expect(page.getByTestId('tool-summary')).toContainText('Failed rules');
     await expect(page.getByTestId('call-transcript').locator('.an-turn')).toHaveCount(7);
+    expect(
+      workers.filter((url) => /tools\.worker/.test(url)),
+      'the tools worker',
+    ).toHaveLength(1);
+    expect(
+      sent.filter((line) => line.includes('not my problem')),
+      'requests with the text',
+    ).toEqual([]);
     // Signed out the whole time: the tools never ask for sign-in.
     await expect(page.getByText('Sign in', { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/text-tool.png', fullPage: true });

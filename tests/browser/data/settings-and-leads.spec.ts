@@ -88,7 +88,7 @@ test('metadata upload: one bad row imports nothing; a good file imports, is list
   expect(await callsWithBrand(page, 'Nimbus')).toBe(0);
 });
 
-test('smart settings: the preview follows the draft, a bad value is said at its field', async ({
+test('smart settings: the preview follows the draft, a bad value is said at its field, keyboard only', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -108,8 +108,17 @@ test('smart settings: the preview follows the draft, a bad value is said at its 
     'Enter a value from 1 to 90',
   );
   await expect(repeat).toHaveAttribute('aria-invalid', 'true');
-  await repeat.fill('3');
-  await page.getByRole('button', { name: 'Save' }).click();
+  // The rest by keyboard only: the value typed, Tab through the form to Save, Enter.
+  await repeat.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('3');
+  const save = page.getByRole('button', { name: 'Save' });
+  for (let step = 0; step < 40; step++) {
+    if (await save.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(save, 'Save is reached with Tab').toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/^Saved at/)).toBeVisible({ timeout: DATA_TIMEOUT });
   await expect(repeat).toHaveValue('3');
 });

@@ -7,7 +7,9 @@
  * at the price of a screen that uses few of them (a public tool) loading the whole kit.
  *
  * Only these modules, never their dependencies: React, the router and the generated manifest
- * stay in the entry chunk where the shell already loads them.
+ * stay in the entry chunk where the shell already loads them. Not the runtime's typed links
+ * either: the sign-in, content and error pages use them and nothing of the kit, and with them
+ * in it the sign-in page's first load carried the whole kit (14 KB).
  */
 const KIT = [
   /src[\\/]data[\\/](source|call-options|default-source|columns|corpus[\\/]corpus)\.ts$/,
@@ -15,7 +17,6 @@ const KIT = [
   /src[\\/]data[\\/]react[\\/]/,
   /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|period-line|links|repeat-pending-note)\.tsx?$/,
   /src[\\/]ui[\\/]charts[\\/]/,
-  /src[\\/]runtime[\\/](links\.tsx|deployment\.ts)$/,
   // The KPI definitions and the metric modules whose definition texts they quote.
   /src[\\/]metrics[\\/](definitions|ratio|aht|talk|silence|interruptions|sentiment|repeat|compliance|qa|escalation|churn|fake-call|cost)\.ts$/,
 ];

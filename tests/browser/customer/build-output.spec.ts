@@ -3,7 +3,8 @@
  * Voice of the Customer, Trend Analysis and Churn Prediction screens), so Vite's build manifest
  * has no module for them and no chunk file carries their name, while the product build has
  * them. And the OCR engine of Image analysis (tesseract.js, its wasm core and language data)
- * is in no page's first load, only behind that screen's on-demand import. No browser needed;
+ * is in no page's first load, only behind that screen's on-demand import; the light pages
+ * (sign-in, content, error) load none of the data screens' kit. No browser needed;
  * it runs with the browser tests because it needs the builds.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -94,4 +95,27 @@ test('the OCR engine and its language data load only when Image analysis asks fo
     (manifest[k]!.dynamicImports ?? []).some((d) => ocr.includes(d)),
   );
   expect(importers).toEqual([imageScreen]);
+});
+
+test('the sign-in, content and error pages load none of the data screens’ kit', () => {
+  test.skip(!existsSync(join(productDist, '.vite', 'manifest.json')), 'no product build in dist/');
+  const manifest = JSON.parse(
+    readFileSync(join(productDist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const kit = Object.keys(manifest).filter((key) => /screen-kit/.test(manifest[key]!.file));
+  expect(kit.length, 'the build has a screen kit').toBe(1);
+  for (const screen of ['auth/sign-in', 'content/legal', 'system/not-found']) {
+    const loaded = closure(`generated/screens/${screen}.gen.ts`);
+    expect(loaded.size, `${screen} is in the build`).toBeGreaterThan(1);
+    expect(
+      [...loaded].filter((key) => kit.includes(key)),
+      `${screen} loads the kit`,
+    ).toEqual([]);
+  }
 });

@@ -15,6 +15,8 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** Files the chunk's code refers to (a worker bundle, wasm, data), loaded when it asks. */
+  assets?: string[];
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -80,6 +82,17 @@ export function sizeFirstVisit(
   return load;
 }
 
+/**
+ * The chunks that load with `key` (a manifest key: an entry or a screen's module): the chunk
+ * and its static imports, followed through. Dynamic imports wait until the code asks.
+ */
+export function staticLoad(manifest: ViteManifest, key: string, into = new Set<string>()) {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const next of manifest[key].imports ?? []) staticLoad(manifest, next, into);
+  return into;
+}
+
 /** A screen's JavaScript beyond the entry's: its own chunks, and the chunks it shares. */
 export interface ScreenWeight {
   /** The manifest screen ("dashboard/overview"). */
@@ -95,12 +108,7 @@ export interface ScreenWeight {
  * chunk, budgeted per screen) and what other screens load too (shared parts, excluded).
  */
 export function screenWeights(distDir: string, manifest: ViteManifest): ScreenWeight[] {
-  const closure = (key: string, into = new Set<string>()) => {
-    if (into.has(key) || !manifest[key]) return into;
-    into.add(key);
-    for (const next of manifest[key].imports ?? []) closure(next, into);
-    return into;
-  };
+  const closure = (key: string) => staticLoad(manifest, key);
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const initial = new Set(entry.flatMap((key) => [...closure(key)]));
   const screens = [...screenChunks(manifest).keys()];

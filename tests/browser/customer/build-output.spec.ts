@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '../harness/fixtures.ts';
 import { customerBuild } from './customer-site.ts';
 import { isModuleOfScreen } from '../../../scripts/build/screen-modules.ts';
+import { readViteManifest, staticLoad } from '../../../scripts/bench/shell/first-load.ts';
 
 const productDist = resolve(import.meta.dirname, '..', '..', '..', 'dist');
 const hiddenScreens = [
@@ -64,54 +65,33 @@ test('the product build has those screens, so the check above can see them', () 
 
 test('the OCR engine and its language data load only when Image analysis asks for them', () => {
   test.skip(!existsSync(join(productDist, '.vite', 'manifest.json')), 'no product build in dist/');
-  const manifest = JSON.parse(
-    readFileSync(join(productDist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<
-    string,
-    { file: string; imports?: string[]; dynamicImports?: string[]; assets?: string[] }
-  >;
+  const manifest = readViteManifest(productDist);
   const carriesOcr = (key: string) =>
     /tesseract|traineddata|ocr-engine/.test(
       [manifest[key]!.file, ...(manifest[key]!.assets ?? [])].join(' '),
     );
   const ocr = Object.keys(manifest).filter(carriesOcr);
   expect(ocr.length, 'the build has the OCR engine').toBeGreaterThan(0);
-  // What loads with a page: an entry's or a screen's static imports, followed through.
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-    return seen;
-  };
-  const imageScreen = 'generated/screens/tools/image-analysis.gen.ts';
   for (const key of Object.keys(manifest).filter(
     (k) => k === 'index.html' || k.startsWith('generated/screens/'),
   )) {
-    const loaded = [...closure(key)].filter(carriesOcr);
+    const loaded = [...staticLoad(manifest, key)].filter(carriesOcr);
     expect(loaded, `${key} loads the OCR engine with its page`).toEqual([]);
   }
   // Only Image analysis imports it, on demand.
   const importers = Object.keys(manifest).filter((k) =>
     (manifest[k]!.dynamicImports ?? []).some((d) => ocr.includes(d)),
   );
-  expect(importers).toEqual([imageScreen]);
+  expect(importers).toEqual(['generated/screens/tools/image-analysis.gen.ts']);
 });
 
 test('the sign-in, content and error pages load none of the data screens’ kit', () => {
   test.skip(!existsSync(join(productDist, '.vite', 'manifest.json')), 'no product build in dist/');
-  const manifest = JSON.parse(
-    readFileSync(join(productDist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
-    return seen;
-  };
+  const manifest = readViteManifest(productDist);
   const kit = Object.keys(manifest).filter((key) => /screen-kit/.test(manifest[key]!.file));
   expect(kit.length, 'the build has a screen kit').toBe(1);
   for (const screen of ['auth/sign-in', 'content/legal', 'system/not-found']) {
-    const loaded = closure(`generated/screens/${screen}.gen.ts`);
+    const loaded = staticLoad(manifest, `generated/screens/${screen}.gen.ts`);
     expect(loaded.size, `${screen} is in the build`).toBeGreaterThan(1);
     expect(
       [...loaded].filter((key) => kit.includes(key)),

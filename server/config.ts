@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_CORPUS } from '../src/data/engine/index.ts';
 import { checkCorpusDay } from '../src/data/corpus/anchor.ts';
+import { checkOrigin } from './cors.ts';
 
 export interface ApiConfig {
   /** 127.0.0.1 unless a deployment puts it behind its own proxy. */
@@ -20,6 +21,11 @@ export interface ApiConfig {
     readonly password?: string;
     readonly database?: string;
   } | null;
+  /**
+   * Origins of apps on another origin that may call the API from the browser
+   * (SA_API_ALLOWED_ORIGINS, comma-separated); none when the app and the API share one.
+   */
+  readonly allowedOrigins: readonly string[];
   /** Issuer of the access tokens; its discovery document names the JWKS. */
   readonly authority: string;
   /** The `aud` the tokens must carry (the API's resource id / Entra application ID URI). */
@@ -99,6 +105,11 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
           ...(env.SA_API_CLICKHOUSE_DATABASE ? { database: env.SA_API_CLICKHOUSE_DATABASE } : {}),
         }
       : null,
+    allowedOrigins: (env.SA_API_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map(checkOrigin),
     authority: authority.replace(/\/+$/, ''),
     audience: env.SA_API_AUDIENCE ?? API_DEFAULTS.audience,
     readScope: env.SA_API_READ_SCOPE ?? API_DEFAULTS.readScope,

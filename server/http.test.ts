@@ -1,13 +1,18 @@
 /** The HTTP layer: the contract's statuses and error bodies, limits, permissions, audit log. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from './test-kit.ts';
+import { loadApiConfig } from './config.ts';
+import type { ApiService } from './service.ts';
+import { startTestApi, testEnv } from './test-kit.ts';
+
+/** The one page origin this server lets read its answers from another origin. */
+const APP_ORIGIN = 'https://app.example.com';
 
 describe('API over HTTP', { timeout: 60_000 }, () => {
   let t: Awaited<ReturnType<typeof startTestApi>>;
   let token: string;
 
   beforeAll(async () => {
-    t = await startTestApi(300, { SA_API_BODY_LIMIT: '4000' });
+    t = await startTestApi(300, { SA_API_BODY_LIMIT: '4000', SA_API_ALLOWED_ORIGINS: APP_ORIGIN });
     token = await t.authority.token();
   });
   afterAll(() => t?.stop());
@@ -129,5 +134,77 @@ describe('API over HTTP', { timeout: 60_000 }, () => {
     const rules = (await call('GET', '/v1/rules')).body as { id: string }[];
     expect(rules.filter((r) => r.id.startsWith('rule-asks-for-a-supervisor'))).toHaveLength(1);
     expect((await call('GET', '/v1/audit')).body.total).toBe(2);
+  });
+
+  it('lets the listed app origin, and no other, call it from a browser', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${t.api.url}/v1/kpis`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+    const allowed = await preflight(APP_ORIGIN);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    const refused = await preflight('https://elsewhere.example.com');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+
+    // Answers and errors alike are readable by the app, with the retry and token hints.
+    const read = await call('GET', '/v1/info', undefined, {
+      origin: APP_ORIGIN,
+      authorization: `Bearer ${token}`,
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(read.headers.get('access-control-expose-headers')).toMatch(/retry-after/);
+    expect(read.headers.get('vary')).toMatch(/Origin/);
+    const unauthorised = await call('GET', '/v1/info', undefined, { origin: APP_ORIGIN });
+    expect(unauthorised.status).toBe(401);
+    expect(unauthorised.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    const other = await call('GET', '/v1/info', undefined, {
+      origin: 'https://elsewhere.example.com',
+      authorization: `Bearer ${token}`,
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses an allowed origin that is not an origin, saying which', () => {
+    const env = (origins: string) => ({
+      ...testEnv('https://idp.example.com', '/tmp/unused'),
+      SA_API_ALLOWED_ORIGINS: origins,
+    });
+    expect(
+      loadApiConfig(env(' https://a.example.com, http://127.0.0.1:5173 ')).allowedOrigins,
+    ).toEqual(['https://a.example.com', 'http://127.0.0.1:5173']);
+    expect(() => loadApiConfig(env('https://a.example.com/app'))).toThrow(
+      /a\.example\.com\/app.*no path/,
+    );
+    expect(() => loadApiConfig(env('app.example.com'))).toThrow(/not a URL/);
+  });
+
+  // Last: it restarts the server.
+  it('answers a save under way when it stops, and serves it after the restart', async () => {
+    const service = t.api.service as ApiService & { call: ApiService['call'] };
+    const call0 = service.call.bind(service);
+    let entered!: () => void;
+    const inService = new Promise<void>((resolve) => (entered = resolve));
+    // The save is held in the service for a moment, so the stop comes while it is answered.
+    service.call = async (...args) => {
+      entered();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return call0(...args);
+    };
+    const saving = call('PATCH', '/v1/settings', { smart: { repeatWindowDays: 9 } });
+    await inService;
+    const restarted = t.restart();
+    expect((await saving).status).toBe(200);
+    await restarted;
+    expect((await call('GET', '/v1/settings')).body.smart.repeatWindowDays).toBe(9);
   });
 });

@@ -20,6 +20,7 @@ import {
   type TokenVerifier,
 } from './auth.ts';
 import type { ApiConfig } from './config.ts';
+import { applyCors } from './cors.ts';
 import { attachLiveSocket } from './live-socket.ts';
 import type { ApiService } from './service.ts';
 
@@ -63,9 +64,20 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
 /** The request handler alone, to mount under a prefix of another server (`npm start`: /api). */
 export function createApiHandler({ config, service, verifier }: ApiServerParts): ApiHandler {
   const routes = compileRoutes();
+  const allowedOrigins = new Set(config.allowedOrigins);
   let inFlight = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const cors = applyCors(req, res, allowedOrigins);
+    if (cors === 'preflight') return send(res, 204, undefined);
+    if (cors === 'refused') {
+      throw new HttpFailure(
+        403,
+        'unauthorised',
+        `The origin ${req.headers.origin ?? '(none)'} may not call this API`,
+        ['Origin'],
+      );
+    }
     const url = new URL(req.url ?? '/', 'http://api.local');
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
     if (!path.startsWith('/v1/')) throw new HttpFailure(404, 'not-found', `No such path ${path}`);

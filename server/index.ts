@@ -23,6 +23,9 @@ export { loadApiConfig, API_DEFAULTS, type ApiConfig } from './config.ts';
 export type { StartProgress } from './service.ts';
 export type { AuditEntry } from './store/write-log.ts';
 
+/** How long a stopping server lets the requests it is answering finish. */
+const STOP_GRACE_MS = 5_000;
+
 export interface RunningApi {
   /** e.g. http://127.0.0.1:8787 (the contract is under /v1). */
   readonly url: string;
@@ -71,13 +74,19 @@ export async function startApiServer(
   return {
     url: `http://${config.host}:${port}`,
     service,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => {
-          service.close();
-          resolve();
-        });
-      }),
+    stop: async () => {
+      // No new requests; those being answered get STOP_GRACE_MS to finish (a save is answered,
+      // not cut off), then the rest are cut and the database closes once writes are applied.
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        drained,
+        new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS))),
+      ]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await service.close();
+    },
   };
 }

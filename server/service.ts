@@ -249,7 +249,15 @@ export class ApiService {
     return this.log.page(offset, limit);
   }
 
-  close(): void {
+  /**
+   * Closes the database once every accepted write is applied (a save answered 200 is stored),
+   * or after `graceMs` if the database itself is stuck.
+   */
+  async close(graceMs = 10_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([this.settled(), waited]);
+    clearTimeout(timer);
     this.db.close();
   }
 }

@@ -115,10 +115,10 @@ ${
   Press Ctrl+C to stop.
 `);
   const stop = () =>
-    void server.close().then(() => {
-      api?.service.close();
-      process.exit(0);
-    });
+    void server
+      .close()
+      .then(() => api?.service.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {

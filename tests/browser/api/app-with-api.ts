@@ -85,19 +85,17 @@ export async function startAppWithApi(): Promise<AppWithApi> {
       async restartApi() {
         handler = null;
         // A graceful stop: writes still being recorded finish first.
-        await service?.settled();
-        service?.close();
+        await service?.close();
         await openApi(authority);
       },
       async stop() {
         await server.close();
-        await service?.settled();
-        service?.close();
+        await service?.close();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    (service as ApiService | null)?.close();
+    await (service as ApiService | null)?.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,7 +1,8 @@
 /**
  * Browser tests: Chromium (Debian's, see scripts/browser/) against the production build in
  * dist/, served by the app server with its compression and security headers. `npm test` builds
- * first; to run only these: `npm run build && npm run test:browser`.
+ * first; to run only these: `npm run build:test && npm run test:browser` (the test build's demo
+ * corpus ends on the tests' day and is smaller, tests/corpus-day.ts).
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/browser/chromium-path.ts';

@@ -4,13 +4,13 @@
  * timeline moves the audio to the same moment.
  */
 import { callId } from '../../../src/data/corpus/corpus.ts';
-import { DEFAULT_CORPUS } from '../../../src/data/corpus/generate.ts';
 import {
   RECORDED_SCRIPTS,
   RECORDING_TIMINGS,
   recordingAt,
   recordingUrl,
 } from '../../../src/data/corpus/recorded/index.ts';
+import { TEST_CORPUS_CALLS } from '../../corpus-day.ts';
 import {
   DATA_TIMEOUT,
   expect,
@@ -21,7 +21,7 @@ import {
   test,
 } from './screens.ts';
 
-const n = DEFAULT_CORPUS.calls;
+const n = TEST_CORPUS_CALLS;
 const index = [...Array(n).keys()].find((i) => recordingAt(n, i)?.id === RECORDED_SCRIPTS[0]!.id)!;
 const script = recordingAt(n, index)!;
 const timing = RECORDING_TIMINGS.calls[script.id]!;

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '../harness/fixtures.ts';
 import { customerBuild } from './customer-site.ts';
 import { isModuleOfScreen } from '../../../scripts/build/screen-modules.ts';
-import { readViteManifest, staticLoad } from '../../../scripts/bench/shell/first-load.ts';
+import { readViteManifest, staticLoad } from '../../../scripts/build/vite-manifest.ts';
 
 const productDist = resolve(import.meta.dirname, '..', '..', '..', 'dist');
 const hiddenScreens = [

@@ -23,11 +23,7 @@ const hiddenScreens = [
 ];
 
 function buildOutput(dir: string) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string }
-  >;
-  const modules = Object.keys(manifest);
+  const modules = Object.keys(readViteManifest(dir));
   return {
     hasScreen: (screen: string) => modules.some((key) => isModuleOfScreen(key, screen)),
     files: readdirSync(join(dir, 'assets')),

@@ -35,13 +35,8 @@ import {
   waitForHeading,
   type SidebarTarget,
 } from './shell/browser-timings.ts';
-import {
-  readViteManifest,
-  screenChunks,
-  screenWeights,
-  sizeFirstVisit,
-  totalGzip,
-} from './shell/first-load.ts';
+import { readViteManifest } from '../build/vite-manifest.ts';
+import { screenChunks, screenWeights, sizeFirstVisit, totalGzip } from './shell/first-load.ts';
 import { libraryFloorBytes } from './shell/library-floor.ts';
 import { comparePaints } from './shell/paint-comparison.ts';
 import { measureLiveWallboard } from './shell/live-wallboard.ts';

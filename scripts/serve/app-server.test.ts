@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer, type MountedRequest } from './app-server.ts';
 import { getLocalCertificate, type TlsCertificate } from './certificate.ts';
 import { formatHeadersFile } from './headers-file.ts';
+import { preloadHeaderRules } from './preload-links.ts';
 import { headerRules } from './security-headers.ts';
 
 interface Reply {
@@ -254,6 +255,35 @@ describe('app server with the API chosen for the deployment', () => {
       );
     } finally {
       await deployed.close();
+    }
+  });
+});
+
+describe("app server with the routes' preloads in _headers", () => {
+  it("writes a route's Link preloads into the index.html served for it, and only for it", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'app-server-preloads-'));
+    const page = '<!doctype html><html><head><script type="module" src="/m.js"></script></head>';
+    writeFileSync(join(site, 'index.html'), page);
+    const rules = preloadHeaderRules([
+      { path: '/call/:id', scripts: ['/assets/call-1.js'], styles: ['/assets/call-1.css'] },
+    ]);
+    writeFileSync(join(site, '_headers'), formatHeadersFile(rules));
+    const preloading = await startAppServer({ root: site, certificate, warm: false });
+    try {
+      const call = await get('/call/42', {}, 'GET', preloading);
+      expect(call.headers.link).toBe(rules[0]!.headers.Link);
+      expect(call.body.toString()).toBe(
+        '<!doctype html><html><head><script type="module" src="/m.js"></script>' +
+          '<link rel="modulepreload" crossorigin href="/assets/call-1.js">' +
+          '<link rel="preload" as="style" crossorigin href="/assets/call-1.css"></head>',
+      );
+      for (const other of ['/call/42/notes', '/calls', '/index.html']) {
+        const reply = await get(other, {}, 'GET', preloading);
+        expect(reply.headers.link).toBeUndefined();
+        expect(reply.body.toString()).toBe(page);
+      }
+    } finally {
+      await preloading.close();
     }
   });
 });

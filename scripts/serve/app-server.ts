@@ -17,11 +17,13 @@ import {
   type DeploymentApiSettings,
 } from './deployment-meta.ts';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { preloadsOfLinkHeader, withPreloadLinks } from './preload-links.ts';
 import { LONG_CACHE, REVALIDATE, withConnectSources } from './security-headers.ts';
 import {
   type ContentTransform,
   createStaticSite,
   negotiateEncoding,
+  staticFileOf,
   type Encoding,
   type StaticFile,
 } from './static-files.ts';
@@ -91,6 +93,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     throw new Error(`${root} has no index.html: build the app first (npm run build)`);
   }
   const site = createStaticSite(root, deploymentSettingsWriter(root, options.deployment));
+  const pages = pagesWithPreloads();
   const headerRules = allowApi(readHeaderRules(root), options.deployment?.apiUrl);
   let mounts: Mount[] = [];
   const host = options.host ?? '127.0.0.1';
@@ -106,7 +109,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       const mount = mounts.find((m) => isUnder(req.url ?? '/', m.prefix));
       const handled = mount
         ? runMount(mount, req, res)
-        : serveStatic(site, headerRules, req, res, loopback);
+        : serveStatic(site, pages, headerRules, req, res, loopback);
       handled.catch((error: unknown) => failRequest(res, error));
     },
   );
@@ -203,6 +206,7 @@ async function runMount(mount: Mount, req: IncomingMessage, res: ServerResponse)
 
 async function serveStatic(
   site: ReturnType<typeof createStaticSite>,
+  pages: PagesWithPreloads,
   rules: HeaderRule[],
   req: IncomingMessage,
   res: ServerResponse,
@@ -237,6 +241,8 @@ async function serveStatic(
     if (loopback && name.toLowerCase() === 'strict-transport-security') continue;
     headers[name] = value;
   }
+  const link = Object.entries(headers).find(([name]) => name.toLowerCase() === 'link')?.[1];
+  if (link && file.path === join(site.root, 'index.html')) file = await pages(file, link);
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) {
     headers['Cache-Control'] = isFingerprinted(file, site.root) ? LONG_CACHE : REVALIDATE;
   }
@@ -275,6 +281,32 @@ async function serveStatic(
   headers['Content-Length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+type PagesWithPreloads = (page: StaticFile, link: string) => Promise<StaticFile>;
+
+/**
+ * index.html as served for a route: with `<link>` tags for the preloads its `Link` header
+ * names (the `_headers` file's per-route rules), so the browser asks for the route's chunks
+ * while it reads the page, before main runs. One compressed variant per page and header.
+ */
+function pagesWithPreloads(): PagesWithPreloads {
+  const variants = new Map<string, Promise<StaticFile>>(); // by Link header
+  let version = '';
+  return (page, link) => {
+    // A rebuilt index.html makes every variant stale.
+    if (page.etag !== version) {
+      variants.clear();
+      version = page.etag;
+    }
+    let variant = variants.get(link);
+    if (!variant) {
+      const html = withPreloadLinks(page.body.toString('utf8'), preloadsOfLinkHeader(link));
+      variant = staticFileOf(page.path, Buffer.from(html));
+      variants.set(link, variant);
+    }
+    return variant;
+  };
 }
 
 /** Vite writes fingerprinted files (name-HASH.ext) under assets/; only those never change. */

@@ -1,11 +1,18 @@
 /**
- * Vite plugin: writes dist/_headers, the security and cache headers a static host (Netlify,
- * Cloudflare Pages) sends with the app, derived from the authority the build signs in with.
- * Our app server reads the same file, so tests and deployments run under one policy.
+ * Vite plugin: writes dist/_headers, the headers a static host (Netlify, Cloudflare Pages)
+ * sends with the app: the security and cache headers, derived from the authority the build
+ * signs in with, and per route the `Link` preloads of its screen's chunks (route-preloads.ts),
+ * read from the build's own manifest. Our app server reads the same file, so tests and
+ * deployments run under one policy and preload the same chunks.
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { readViteManifest, viteManifestPath } from '../build/vite-manifest.ts';
 import { readGeneratedManifest } from './generated-manifest.ts';
-import { formatHeadersFile } from './headers-file.ts';
+import { formatHeadersFile, type HeaderRule } from './headers-file.ts';
+import { preloadHeaderRules } from './preload-links.ts';
+import { routePreloads } from './route-preloads.ts';
 import { headerRules } from './security-headers.ts';
 
 export interface HeadersPluginOptions {
@@ -16,26 +23,43 @@ export interface HeadersPluginOptions {
 export function securityHeadersPlugin(options: HeadersPluginOptions = {}): Plugin {
   // The API the build names (VITE_API_URL, from the environment or a .env file).
   let apiUrl: string | undefined;
+  let outDir = 'dist';
   return {
     name: 'security-headers',
     apply: 'build',
     configResolved(config) {
       apiUrl = (config.env.VITE_API_URL as string | undefined)?.trim() || undefined;
+      outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle() {
+    // After the files are written: the preloads come from Vite's manifest of this build.
+    writeBundle(output) {
       // Read here, not at config time: the manifest plugin regenerates at build start.
       const manifest = readGeneratedManifest(options.generatedDir);
+      const dir = output.dir ?? outDir;
       const authority = manifest.auth.authority;
       const connectTo = manifest.contact?.endpoint ? [manifest.contact.endpoint] : [];
-      this.emitFile({
-        type: 'asset',
-        fileName: '_headers',
-        source: formatHeadersFile(
-          headerRules({ authority, connectTo, ...(apiUrl ? { apiUrl } : {}) }),
+      writeFileSync(
+        join(dir, '_headers'),
+        formatHeadersFile(
+          [
+            ...headerRules({ authority, connectTo, ...(apiUrl ? { apiUrl } : {}) }),
+            ...preloadRules(manifest, dir),
+          ],
           `Response headers for static hosts (Netlify, Cloudflare Pages format).\n` +
             `Generated at build by scripts/serve/headers-plugin.ts for authority ${authority}.`,
         ),
-      });
+      );
     },
   };
+}
+
+/** The routes' `Link` preloads; none for a build without Vite's manifest or without routes. */
+function preloadRules(
+  manifest: ReturnType<typeof readGeneratedManifest>,
+  dir: string,
+): HeaderRule[] {
+  if (!manifest.routes || !existsSync(viteManifestPath(dir))) return [];
+  return preloadHeaderRules(
+    routePreloads(manifest.routes, manifest.auth.loginRoute, readViteManifest(dir)),
+  );
 }

@@ -137,7 +137,11 @@ export function createStaticSite(rootDir: string, transform?: ContentTransform):
 
 async function readStaticFile(path: string, transform?: ContentTransform): Promise<StaticFile> {
   const read = await readFile(path);
-  const body = transform ? transform(path, read) : read;
+  return staticFileOf(path, transform ? transform(path, read) : read);
+}
+
+/** A file to serve with this content (compressed, with its ETag), e.g. a page's variant. */
+export async function staticFileOf(path: string, body: Buffer): Promise<StaticFile> {
   const encoded: StaticFile['encoded'] = {};
   if (COMPRESSIBLE.has(extname(path).toLowerCase()) && body.length >= MIN_COMPRESS_BYTES) {
     const [br, gz] = await Promise.all([

@@ -4,13 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { formatFigure, median } from './budget.ts';
-import {
-  screenChunks,
-  screenWeights,
-  sizeFirstVisit,
-  totalGzip,
-  type ViteManifest,
-} from './first-load.ts';
+import { screenChunks, screenWeights, sizeFirstVisit, totalGzip } from './first-load.ts';
+import type { ViteManifest } from '../../build/vite-manifest.ts';
 
 /** A build like Vite's: entry -> vendor, two lazy screens sharing a chunk, one worker bundle. */
 function fixtureBuild(): { dist: string; manifest: ViteManifest } {

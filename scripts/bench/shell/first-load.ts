@@ -7,32 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { screenOfChunkKey } from '../../build/screen-modules.ts';
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  /** Files the chunk's code refers to (a worker bundle, wasm, data), loaded when it asks. */
-  assets?: string[];
-}
-
-export type ViteManifest = Record<string, ManifestChunk>;
+import { entryLoad, staticLoad, type ViteManifest } from '../../build/vite-manifest.ts';
 
 export interface SizedFile {
   file: string;
   gzip: number;
-}
-
-export function readViteManifest(distDir: string): ViteManifest {
-  const path = join(distDir, '.vite', 'manifest.json');
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as ViteManifest;
-  } catch {
-    throw new Error(`${path} is missing: build with build.manifest enabled (npm run build)`);
-  }
 }
 
 export function gzipBytes(distDir: string, file: string): number {
@@ -82,17 +61,6 @@ export function sizeFirstVisit(
   return load;
 }
 
-/**
- * The chunks that load with `key` (a manifest key: an entry or a screen's module): the chunk
- * and its static imports, followed through. Dynamic imports wait until the code asks.
- */
-export function staticLoad(manifest: ViteManifest, key: string, into = new Set<string>()) {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const next of manifest[key].imports ?? []) staticLoad(manifest, next, into);
-  return into;
-}
-
 /** A screen's JavaScript beyond the entry's: its own chunks, and the chunks it shares. */
 export interface ScreenWeight {
   /** The manifest screen ("dashboard/overview"). */
@@ -109,8 +77,7 @@ export interface ScreenWeight {
  */
 export function screenWeights(distDir: string, manifest: ViteManifest): ScreenWeight[] {
   const closure = (key: string) => staticLoad(manifest, key);
-  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const initial = new Set(entry.flatMap((key) => [...closure(key)]));
+  const initial = entryLoad(manifest);
   const screens = [...screenChunks(manifest).keys()];
   const keyOf = new Map(
     Object.entries(manifest)

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '../harness/fixtures.ts';
 import { customerBuild } from './customer-site.ts';
 import { isModuleOfScreen } from '../../../scripts/build/screen-modules.ts';
-import { readViteManifest, staticLoad } from '../../../scripts/bench/shell/first-load.ts';
+import { readViteManifest, staticLoad } from '../../../scripts/build/vite-manifest.ts';
 
 const productDist = resolve(import.meta.dirname, '..', '..', '..', 'dist');
 const hiddenScreens = [
@@ -23,11 +23,7 @@ const hiddenScreens = [
 ];
 
 function buildOutput(dir: string) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string }
-  >;
-  const modules = Object.keys(manifest);
+  const modules = Object.keys(readViteManifest(dir));
   return {
     hasScreen: (screen: string) => modules.some((key) => isModuleOfScreen(key, screen)),
     files: readdirSync(join(dir, 'assets')),

@@ -55,6 +55,41 @@ test('the first screen chunk is requested before main has finished evaluating', 
   expect(requested!).toBeLessThan(mainEvaluated);
 });
 
+const analyticsRoute = manifest.routes.find(
+  (r) => r.auth === 'public' && r.path.startsWith('/analytics/'),
+)!;
+
+/**
+ * Issue 18: the page served for a route names its screen's chunks (route-preloads.ts), in its
+ * `Link` header and as `<link rel="modulepreload">`, so the browser asks for them with the
+ * page's own scripts: before main has even arrived, where they used to wait until main had
+ * been downloaded and evaluated.
+ */
+for (const route of [login, analyticsRoute]) {
+  test(`the page served for ${route.path} preloads its screen chunk, fetched before main has arrived`, async ({
+    page,
+  }) => {
+    const response = await page.goto(route.path);
+    const chunk = screenChunkPath(route);
+    expect(await response!.text()).toContain(
+      `<link rel="modulepreload" crossorigin href="${chunk}">`,
+    );
+    expect(await response!.headerValue('link')).toContain(`<${chunk}>; rel=modulepreload`);
+    await expect(page.locator('.screen-body')).not.toBeEmpty();
+    const timing = await page.evaluate(
+      ({ chunk, main }) => {
+        const entry = (path: string) =>
+          performance
+            .getEntriesByType('resource')
+            .find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
+        return { requested: entry(chunk).startTime, mainArrived: entry(main).responseEnd };
+      },
+      { chunk, main: chunkPathOf('index.html') },
+    );
+    expect(timing.requested).toBeLessThan(timing.mainArrived);
+  });
+}
+
 test('signed out on a protected route, the sign-in chunk is fetched early instead', async ({
   page,
 }) => {

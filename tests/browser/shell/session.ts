@@ -7,12 +7,12 @@
  * info has no account in the identity client's cache (src/auth/session.ts), so a seeded
  * `{ name }` alone is signed out again before the first route renders.
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, manifest, test } from '../harness/fixtures.ts';
 import { appUrl } from '../harness/app-url.ts';
 import { signInThroughProvider as signInWithProvider } from '../harness/sign-in.ts';
-import { screenOfChunkKey } from '../../../scripts/build/screen-modules.ts';
+import { readViteManifest, screenChunkKey } from '../../../scripts/build/vite-manifest.ts';
+import { defaultRoot } from '../../../scripts/serve/app-server.ts';
 import { routeModule } from '../../../scripts/manifest/route-module.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -48,16 +48,13 @@ export const signedInTest = test.extend<object, { session: StorageState }>({
   storageState: async ({ session }, use) => use(session),
 });
 
-const buildManifest = () =>
-  JSON.parse(
-    readFileSync(new URL('../../../dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string }>;
+const buildManifest = () => readViteManifest(defaultRoot);
 
 /** The production build's chunk of a route's screen (or content page), from Vite's build manifest. */
 export function screenChunkPath(route: { id: string; screen?: string }): string {
   const screen = routeModule(route);
   const chunks = buildManifest();
-  const key = Object.keys(chunks).find((k) => screenOfChunkKey(k) === screen);
+  const key = screenChunkKey(chunks, screen);
   if (!key) throw new Error(`no chunk for the screen ${screen} in dist/.vite/manifest.json`);
   return `/${chunks[key]!.file}`;
 }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noticesPlugin } from './scripts/build/notices-plugin.ts';
 import { screenKitGroup } from './scripts/build/screen-kit.ts';
+import { reactRouterProductionPlugin } from './scripts/build/react-router-production.ts';
 import { redirectBridgePlugin } from './scripts/build/redirect-bridge-plugin.ts';
 import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     ? [
         manifestPlugin({ manifest: customer.manifestFile, outDir: customer.generatedDir }),
         redirectGeneratedPlugin(customer),
+        reactRouterProductionPlugin(),
         react(),
         securityHeadersPlugin({ generatedDir: customer.generatedDir }),
         openApiPlugin(),
@@ -36,6 +38,7 @@ export default defineConfig({
       ]
     : [
         manifestPlugin(),
+        reactRouterProductionPlugin(),
         react(),
         securityHeadersPlugin(),
         openApiPlugin(),

@@ -95,3 +95,14 @@ test('the sign-in, content and error pages load none of the data screens’ kit'
     ).toEqual([]);
   }
 });
+
+test('the first load carries React Router’s production build, not its development warnings', () => {
+  test.skip(!existsSync(join(productDist, '.vite', 'manifest.json')), 'no product build in dist/');
+  const manifest = readViteManifest(productDist);
+  const page = [...staticLoad(manifest, 'index.html')].map((key) => manifest[key]!.file);
+  const code = page.map((file) => readFileSync(join(productDist, file), 'utf8')).join('\n');
+  // The router is in the page (an invariant message both builds have)...
+  expect(code).toContain('A history only accepts one active listener');
+  // ...and a warning only its development build has is not (scripts/build/react-router-production.ts).
+  expect(code).not.toContain('No routes matched location');
+});

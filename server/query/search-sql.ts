@@ -7,10 +7,10 @@
  * A term (word, phrase, prefix, for one speaker or any) is exact: a substring of the speaker
  * columns, counted with countSubstrings (a call matches when the count is not 0), or word by
  * word when the phrase can overlap itself ("no no" occurs twice in "no no no"). Whole words
- * that cannot overlap are counted in the word codes when the codes are given, a fifth of the
- * text to read (store/transcript-table.ts). AND, OR and NOT of exact parts are exact. NEAR/n needs
- * word positions: its condition is both sides present, a superset the matcher confirms; a NOT
- * over it narrows nothing.
+ * that cannot overlap are counted in the word codes when the codes are given, about a quarter
+ * of the text to read (store/transcript-table.ts). AND, OR and NOT of exact parts are exact.
+ * NEAR/n needs word positions: its condition is both sides present, a superset the matcher
+ * confirms; a NOT over it narrows nothing.
  *
  * The token condition is coarser and cheap: whole words present in the text index (a phrase's
  * words anywhere in the column, a prefix's words before the last one), never excluding a match.

@@ -9,8 +9,8 @@
  * Next to the words, each speaker has the same turns in word codes (`agent_codes`, ...): one
  * character per word, from the table `transcript_words`, numbered in the order words are first
  * met (the commonest come early and get one-byte characters). A phrase of whole words is a
- * substring of codes a fifth the length of the words, and the encoding (UTF-8) never lets one
- * word's character start inside another's, so a common phrase is counted over a fifth of the text.
+ * substring of the codes, which the encoding (UTF-8) never lets start inside a word's
+ * character, so a common phrase is counted over about a quarter of the bytes of the words.
  *
  * Transcripts are rebuilt from the generated calls and no write changes them, so the table is
  * written once per corpus: with the corpus, or on a start that finds it missing or incomplete

@@ -5,17 +5,19 @@
  * match, src/data/search/match.ts), so the database can count, rank and page the matches.
  *
  * A term (word, phrase, prefix, for one speaker or any) is exact: a substring of the speaker
- * columns, counted with countSubstrings (a call matches when the count is not 0), or word by word when the phrase can overlap itself
- * ("no no" occurs twice in "no no no"). AND, OR and NOT of exact parts are exact. NEAR/n needs
- * word positions: its condition is both sides present, a superset the matcher confirms; a NOT
- * over it narrows nothing.
+ * columns, counted with countSubstrings (a call matches when the count is not 0), or word by
+ * word when the phrase can overlap itself ("no no" occurs twice in "no no no"). Whole words
+ * that cannot overlap are counted in the word codes when the codes are given, about a quarter
+ * of the text to read (store/transcript-table.ts). AND, OR and NOT of exact parts are exact.
+ * NEAR/n needs word positions: its condition is both sides present, a superset the matcher
+ * confirms; a NOT over it narrows nothing.
  *
  * The token condition is coarser and cheap: whole words present in the text index (a phrase's
  * words anywhere in the column, a prefix's words before the last one), never excluding a match.
  */
-import type { SearchNode } from '../../src/data/search/parse.ts';
+import type { SearchNode, Speaker } from '../../src/data/search/parse.ts';
 import { sqlString } from '../store/database.ts';
-import { SPEAKER_COLUMNS, wordsText } from '../store/transcript-table.ts';
+import { CODE_COLUMNS, SPEAKER_COLUMNS, codesText, wordsText } from '../store/transcript-table.ts';
 
 export interface SearchSql {
   /**
@@ -46,12 +48,16 @@ const all = (parts: string[]) =>
 const any = (parts: string[]) =>
   parts.includes(ANY) ? ANY : parts.map((p) => `(${p})`).join(' OR ');
 
-export function searchSql(node: SearchNode): SearchSql {
+/** The stored words' codes (store/transcript-table.ts wordCodes). */
+type Codes = Map<string, string>;
+
+export function searchSql(node: SearchNode, codes?: Codes): SearchSql {
+  const part = (child: SearchNode) => searchSql(child, codes);
   switch (node.type) {
     case 'term':
-      return termSql(node);
+      return termSql(node, codes);
     case 'and': {
-      const parts = node.children.map(searchSql);
+      const parts = node.children.map(part);
       const condition = parts.map((p) => `(${p.condition})`).join(' AND ');
       return {
         tokens: all(parts.map((p) => p.tokens)),
@@ -62,7 +68,7 @@ export function searchSql(node: SearchNode): SearchSql {
     }
     case 'or': {
       // An unmatched part scores 0, so the sum is the matched parts' occurrences.
-      const parts = node.children.map(searchSql);
+      const parts = node.children.map(part);
       return {
         tokens: any(parts.map((p) => p.tokens)),
         condition: parts.map((p) => `(${p.condition})`).join(' OR '),
@@ -71,14 +77,14 @@ export function searchSql(node: SearchNode): SearchSql {
       };
     }
     case 'not': {
-      const child = searchSql(node.child);
+      const child = part(node.child);
       // Words a call lacks say nothing about a negation: it narrows nothing.
       return child.exact
         ? { tokens: ANY, condition: `NOT (${child.condition})`, exact: true, score: '0' }
         : { tokens: ANY, condition: ANY, exact: false, score: '0' };
     }
     case 'near': {
-      const [left, right] = [searchSql(node.left), searchSql(node.right)];
+      const [left, right] = [part(node.left), part(node.right)];
       return {
         tokens: all([left.tokens, right.tokens]),
         condition: all([left.condition, right.condition]),
@@ -89,16 +95,23 @@ export function searchSql(node: SearchNode): SearchSql {
   }
 }
 
-function termSql(term: Term): SearchSql {
-  const columns = term.speaker ? [SPEAKER_COLUMNS[term.speaker]] : Object.values(SPEAKER_COLUMNS);
+function termSql(term: Term, codes?: Codes): SearchSql {
+  const speakers = term.speaker ? [term.speaker] : (Object.keys(SPEAKER_COLUMNS) as Speaker[]);
+  const columns = speakers.map((s) => SPEAKER_COLUMNS[s]);
   // ` thank  you ` for a phrase; the last word's closing space left off for a prefix.
   const text = wordsText(term.words);
   const pattern = sqlString(term.prefix ? text.slice(0, -1) : text);
   const whole = term.prefix ? term.words.slice(0, -1) : term.words;
   const words = sqlString(whole.join(' '));
-  const counts = columns.map((c) =>
-    overlapsItself(term) ? wordByWordCount(term, c) : `countSubstrings(${c}, ${pattern})`,
-  );
+  const inCodes =
+    codes && !term.prefix && !overlapsItself(term) ? codesText(codes, term.words) : undefined;
+  const counts = speakers.map((s) => {
+    // A word no call holds has no code: the term occurs nowhere.
+    if (inCodes === null) return '0';
+    if (inCodes !== undefined) return `countSubstrings(${CODE_COLUMNS[s]}, ${sqlString(inCodes)})`;
+    const c = SPEAKER_COLUMNS[s];
+    return overlapsItself(term) ? wordByWordCount(term, c) : `countSubstrings(${c}, ${pattern})`;
+  });
   return {
     tokens:
       whole.length === 0 ? ANY : columns.map((c) => `hasAllTokens(${c}, ${words})`).join(' OR '),

@@ -22,7 +22,16 @@ import { tokenize } from '../../src/data/text/tokenize.ts';
 import type { CallFilters, TranscriptSearchQuery } from '../../src/data/source.ts';
 import { BASE_TABLES, saveCorpus } from '../store/corpus-table.ts';
 import { openEmbeddedDatabase, sqlString, type Database } from '../store/database.ts';
-import { ensureTranscripts, wordsText } from '../store/transcript-table.ts';
+import {
+  CODE_COLUMNS,
+  SPEAKER_COLUMNS,
+  TRANSCRIPTS,
+  codeChar,
+  codesText,
+  ensureTranscripts,
+  wordCodes,
+  wordsText,
+} from '../store/transcript-table.ts';
 import { temporaryDataDir } from '../test-kit.ts';
 import { CompiledSearch } from './search.ts';
 import { overlapsItself, searchSql } from './search-sql.ts';
@@ -43,6 +52,7 @@ const EXACT = [
   'thank AND thank',
   '(refund OR cancel) AND -CUSTOMER:thank* AND account',
   "don't OR ombudsman",
+  'xylophone OR "thank you"',
 ];
 const NEAR = [
   'CUSTOMER:cancel NEAR/5 contract',
@@ -113,6 +123,60 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
     }
   });
 
+  it('decides a common phrase in one read of the word codes, with filters and pages, as the worker', async () => {
+    const read: string[] = [];
+    const recording: Database = {
+      ...db,
+      bytes: (sql) => {
+        read.push(sql);
+        return db.bytes(sql);
+      },
+    };
+    const common = new CompiledSearch(recording, corpus, BASE_TABLES, 0);
+    const week = { from: '2026-03-10', to: '2026-03-17' };
+    const agent = corpus.cast.agents[0]!.id;
+    for (const filters of [
+      undefined,
+      week,
+      { ...week, vendorId: 'vendor-02' },
+      { agentId: agent },
+    ]) {
+      for (const offset of [0, 7, 40]) {
+        const query = { expression: '"thank you"', filters, offset, limit: 7, snippetsPerCall: 2 };
+        const expected = { ...search(corpus, query), tookMs: 0 };
+        expect({ ...(await common.search(query)), tookMs: 0 }, JSON.stringify(query)).toEqual(
+          expected,
+        );
+        if (!filters) expect(expected.total).toBeGreaterThan(corpus.n / 2);
+      }
+    }
+    // Decided over the codes, without the text index's candidates.
+    expect(read.every((sql) => sql.includes(CODE_COLUMNS.AGENT))).toBe(true);
+  });
+
+  it('stores each turn as the codes of its words', async () => {
+    const codes = await wordCodes(db);
+    const columns = Object.values(SPEAKER_COLUMNS).flatMap((s, k) => [
+      s,
+      Object.values(CODE_COLUMNS)[k]!,
+    ]);
+    const rows = await db.text(
+      `SELECT ${columns.join(', ')} FROM ${TRANSCRIPTS} WHERE idx < 200`,
+      'JSONCompactEachRow',
+    );
+    let words = 0;
+    for (const row of rows.trim().split('\n')) {
+      const fields = JSON.parse(row) as string[];
+      for (let k = 0; k < fields.length; k += 2) {
+        const turns = fields[k]!.split('|').map((turn) => turn.split(' ').filter(Boolean));
+        expect(fields[k + 1]).toBe(turns.map((turn) => codesText(codes, turn)).join('|'));
+        words += turns.flat().length;
+      }
+    }
+    expect(words).toBeGreaterThan(10_000);
+    expect(new Set(codes.values()).size).toBe(codes.size);
+  });
+
   it('rejects what the engine rejects', async () => {
     for (const query of [{ expression: 'cancel AND (' }, { expression: 'NOT cancel' }]) {
       expect(() => search(corpus, query)).toThrow();
@@ -136,7 +200,22 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
         .map(([, text]) => wordsText(tokenize(text).map((t) => t.word)))
         .join('|'),
     );
-    const row = `SELECT ${sqlString(columns[0]!)} AS agent_words, ${sqlString(columns[1]!)} AS customer_words, ${sqlString(columns[2]!)} AS ivr_words`;
+    // The same turns in word codes, numbered in the order the words are first met.
+    const codes = new Map<string, string>();
+    const codeColumns = (['AGENT', 'CUSTOMER', 'IVR'] as const).map((who) =>
+      turns
+        .filter(([speaker]) => speaker === who)
+        .map(([, text]) => {
+          const words = tokenize(text).map((t) => t.word);
+          for (const w of words) if (!codes.has(w)) codes.set(w, codeChar(codes.size));
+          return codesText(codes, words);
+        })
+        .join('|'),
+    );
+    const row = [
+      ...columns.map((text, k) => `${sqlString(text)} AS ${Object.values(SPEAKER_COLUMNS)[k]}`),
+      ...codeColumns.map((text, k) => `${sqlString(text)} AS ${Object.values(CODE_COLUMNS)[k]}`),
+    ].join(', ');
     for (const expression of [
       '"no no"',
       '"step by step"',
@@ -144,18 +223,35 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
       '"same address sa*"',
       "don't",
       '"no no" OR AGENT:no',
+      '"address same" OR CUSTOMER:"don\'t don\'t"',
+      'AGENT:"think i can" AND NOT xylophone',
       'no AND "step by"',
       'NOT thank AND "no no no"',
     ]) {
       const tree = parseSearchExpression(expression);
-      const { score, condition } = searchSql(tree);
-      const [matched, counted] = (await db.text(`SELECT ${condition}, ${score} FROM (${row})`))
-        .trim()
-        .split('\t')
-        .map(Number);
       const m = matchTranscript(tree, segments);
-      expect([matched, counted], expression).toEqual([m.matched ? 1 : 0, m.occurrences.length]);
+      // Over the words, and over the codes where a term can be counted there.
+      for (const sql of [searchSql(tree), searchSql(tree, codes)]) {
+        const [matched, counted] = (
+          await db.text(`SELECT ${sql.condition}, ${sql.score} FROM (SELECT ${row})`)
+        )
+          .trim()
+          .split('\t')
+          .map(Number);
+        expect([matched, counted], expression).toEqual([m.matched ? 1 : 0, m.occurrences.length]);
+      }
     }
+  });
+
+  it('rebuilds a transcripts table stored before the word codes', async () => {
+    const drop = Object.values(CODE_COLUMNS).map((c) => `DROP COLUMN ${c}`);
+    await db.text(`ALTER TABLE ${TRANSCRIPTS} ${drop.join(', ')}`);
+    await ensureTranscripts(db, corpus);
+    const stored = await db.text(
+      `SELECT count() FROM ${TRANSCRIPTS} WHERE ${CODE_COLUMNS.AGENT} != ''`,
+    );
+    expect(Number(stored.trim())).toBe(corpus.n);
+    await same({ expression: '"thank you"', filters: month, limit: 5 });
   });
 
   it('tells phrases that can overlap themselves', () => {

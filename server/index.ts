@@ -9,6 +9,7 @@ import { createTokenVerifier, type VerifierOptions } from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { createApiServer } from './http.ts';
 import { ApiService, type StartProgress } from './service.ts';
+import { waitAtMost } from './wait-at-most.ts';
 
 export { createApiHandler, type ApiHandler } from './http.ts';
 export { createTokenVerifier } from './auth.ts';
@@ -79,12 +80,7 @@ export async function startApiServer(
       // not cut off), then the rest are cut and the database closes once writes are applied.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        drained,
-        new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS))),
-      ]);
-      clearTimeout(timer);
+      await waitAtMost(drained, STOP_GRACE_MS);
       server.closeAllConnections();
       await service.close();
     },

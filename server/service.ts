@@ -32,6 +32,7 @@ import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
+import { waitAtMost } from './wait-at-most.ts';
 
 export interface StartProgress {
   /**
@@ -254,10 +255,7 @@ export class ApiService {
    * or after `graceMs` if the database itself is stuck.
    */
   async close(graceMs = 10_000): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-    await Promise.race([this.settled(), waited]);
-    clearTimeout(timer);
+    await waitAtMost(this.settled(), graceMs);
     this.db.close();
   }
 }

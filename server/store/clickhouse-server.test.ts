@@ -1,7 +1,7 @@
 /**
  * The ClickHouse-server adapter (@clickhouse/client over HTTP) runs the whole server: corpus
- * stored and read back, compiled dashboard queries, a write and its replay after a restart,
- * with the same answers as the embedded engine. The endpoint is ClickHouse's HTTP interface
+ * stored and read back, compiled dashboard queries, transcript search, a write and its replay
+ * after a restart, with the same answers as the embedded engine. The endpoint is ClickHouse's HTTP interface
  * answered by chDB (clickhouse-http-shim.ts explains why no real server).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,14 @@ describe('the API over a ClickHouse server', { timeout: 120_000 }, () => {
       ] as const) {
         expect(await service.call(method, [query], caller), method).toEqual(
           await (engine[method] as (q: unknown) => Promise<unknown>)(query),
+        );
+      }
+      // Search reads its word codes and the text index through the client too.
+      for (const expression of ['"thank you"', 'ombudsman OR refund*']) {
+        const query = { expression, filters: month, limit: 5 };
+        const untimed = (result: unknown) => ({ ...(result as object), tookMs: 0 });
+        expect(untimed(await service.call('search', [query], caller)), expression).toEqual(
+          untimed(await engine.search(query)),
         );
       }
     };

@@ -1,8 +1,8 @@
 /**
  * The ClickHouse-server adapter (@clickhouse/client over HTTP) runs the whole server: corpus
  * stored and read back, compiled dashboard queries, transcript search, a write and its replay
- * after a restart, with the same answers as the embedded engine. The endpoint is ClickHouse's HTTP interface
- * answered by chDB (clickhouse-http-shim.ts explains why no real server).
+ * after a restart, with the same answers as the embedded engine. The endpoint is ClickHouse's
+ * HTTP interface answered by chDB (clickhouse-http-shim.ts explains why no real server).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../../src/data/engine/index.ts';

@@ -1,14 +1,14 @@
 /**
  * `npm test`: the whole suite, in the order a change can break things:
- * generate -> manifests -> format check -> lint -> typecheck -> unit tests -> build -> customer builds
- * -> Chromium -> browser tests.
+ * generate -> manifests -> format check, lint and typecheck (side by side) -> unit tests ->
+ * build -> customer builds -> Chromium -> browser tests.
  *
  * Checks keep going after a failure so one run reports everything; a step that later steps
  * need (generation, build, Chromium) stops what depends on it. The last line is always
  * `N passed, N failed`: test counts of vitest and Playwright, with every failed non-test step
  * counted as one failure (steps skipped because of it are not), so "0 failed" means exit 0.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -57,6 +57,46 @@ function step(name: string, action: () => boolean | Omit<StepResult, 'name'>): b
   return result.ok;
 }
 
+interface Check {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Independent checks side by side: each is single-threaded (prettier, eslint, tsc), so on two
+ * cores they take about half their time in a row. Their output is printed whole, one check
+ * after another in the given order, never interleaved.
+ */
+async function stepsTogether(checks: Check[]): Promise<void> {
+  const outcomes = checks.map(
+    ({ command, args }) =>
+      new Promise<{ ok: boolean; output: string; seconds: number }>((resolve) => {
+        const started = performance.now();
+        let output = '';
+        const done = (ok: boolean) =>
+          resolve({ ok, output, seconds: (performance.now() - started) / 1000 });
+        const child = spawn(command, args, {
+          cwd: root,
+          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+        });
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('error', (error) => {
+          output += `could not start ${command}: ${error.message}\n`;
+          done(false);
+        });
+        child.on('close', (status) => done(status === 0));
+      }),
+  );
+  for (const [k, outcome] of (await Promise.all(outcomes)).entries()) {
+    const { name, command, args } = checks[k]!;
+    console.log(`\n▶ ${[command.replace(root + '/', ''), ...args].join(' ')}`);
+    process.stdout.write(outcome.output);
+    results.push({ name, ok: outcome.ok, note: '', seconds: outcome.seconds });
+  }
+}
+
 function skip(name: string, because: string): void {
   results.push({ name, ok: false, skipped: true, note: `not run: ${because}` });
 }
@@ -102,25 +142,30 @@ const generated = step('generate', () =>
 // Every manifest (product and white-label customers) and no two sharing a deployment id.
 step('manifests', () => run('npm', ['run', '--silent', 'manifest:check-all']));
 
-step('format', () =>
-  run(bin('prettier'), [
-    '--check',
-    '--log-level',
-    'warn',
-    'src',
-    'scripts',
-    'server',
-    'tests',
-    'schema',
-    'manifest',
-  ]),
-);
-
-// The architecture's import boundaries (eslint.config.js) and the React hook rules.
-step('lint', () => run(bin('eslint'), ['src', 'scripts', 'server', 'tests']));
+await stepsTogether([
+  {
+    name: 'format',
+    command: bin('prettier'),
+    args: [
+      '--check',
+      '--log-level',
+      'warn',
+      'src',
+      'scripts',
+      'server',
+      'tests',
+      'schema',
+      'manifest',
+    ],
+  },
+  // The architecture's import boundaries (eslint.config.js) and the React hook rules.
+  { name: 'lint', command: bin('eslint'), args: ['src', 'scripts', 'server', 'tests'] },
+  ...(generated
+    ? [{ name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] }]
+    : []),
+]);
 
 if (generated) {
-  step('typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   const vitestReport = join(reports, 'vitest.json');
   step('unit tests', () =>
     testStep(

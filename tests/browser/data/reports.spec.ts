@@ -14,13 +14,24 @@ import {
   test,
   waitForValue,
   horizontalOverflow,
+  manifest,
   seriousViolationsInBothModes,
 } from './screens.ts';
 
 const REPORTS = ['/chart/reportchurn', '/chart/reportbrand', '/chart/reportsentiment'];
 
-/** A report with every block loaded. */
+/**
+ * The report of the page's address with every block loaded. Its heading first: after an in-app
+ * navigation the previous report (same test ids, same totals for the same filters) stays on
+ * screen until the next one's chunk has loaded, and its tables must not be read for the next's.
+ */
 async function waitForReport(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  const route = manifest.routes.find((r) => r.path === path);
+  expect(route, `${path} is a route`).toBeDefined();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route!.title, {
+    timeout: DATA_TIMEOUT,
+  });
   await waitForValue(page, 'report-calls');
   await expect(page.getByTestId('breakdown-total-calls').first()).toHaveAttribute(
     'data-value',

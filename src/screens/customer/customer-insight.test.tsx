@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import TrendAnalysis from './trend-analysis.tsx';
@@ -20,15 +20,21 @@ describe('Voice of the customer', () => {
   it('splits the analysed calls of a disposition over its codes, each drilling to its list', async () => {
     renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Billing%20Dispute');
     const total = await find('voc-total');
-    const groups = await find('voc-groups');
+    await find('voc-groups');
     fireEvent.click(screen.getByRole('button', { name: 'Disposition' }));
-    await within(groups).findAllByTestId('voc-group-calls');
+    // The topics stay on screen until the codes arrive: wait for rows that drill to a code.
+    const search = await waitFor(
+      () => {
+        const link = screen.getAllByTestId('voc-group-calls')[0]!;
+        const s = linkSearch(link.getAttribute('href')!);
+        expect(s.get('disposition')).not.toBeNull();
+        return s;
+      },
+      { timeout: 20_000 },
+    );
+    expect(search.get('dispositionGroup')).toBe('Billing Dispute');
     const rows = values('voc-group-calls');
     expect(sum(rows)).toBe(Number(total.getAttribute('data-value')));
-    const link = within(groups).getAllByTestId('voc-group-calls')[0]!;
-    const search = linkSearch(link.getAttribute('href')!);
-    expect(search.get('dispositionGroup')).toBe('Billing Dispute');
-    expect(search.get('disposition')).not.toBeNull();
     const quotes = await screen.findAllByTestId('voc-quote-link', {}, { timeout: 20_000 });
     expect(linkSearch(quotes[0]!.getAttribute('href')!).get('at')).toMatch(/^\d+$/);
   });

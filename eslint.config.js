@@ -102,8 +102,9 @@ export default tseslint.config(
   },
   {
     // Build scripts read the app's code only in declared places: the benchmarks, the data
-    // reference and OpenAPI generators (they describe src/data), content rendering and the
-    // generated-manifest reader. Anywhere else a script importing src ties the build to app code.
+    // reference and OpenAPI generators (they describe src/data), content rendering, the
+    // generated-manifest reader and the route pages. Anywhere else a script importing src ties
+    // the build to app code.
     files: ['scripts/**/*.ts'],
     ignores: [
       // The dev server mounts the API server's handler and live socket beside the app.
@@ -113,6 +114,8 @@ export default tseslint.config(
       'scripts/data/data-reference.ts',
       'scripts/data/openapi.ts',
       'scripts/manifest/content/render.ts',
+      // The pre-rendered route pages draw the breadcrumb trail the screen frame draws.
+      'scripts/build/route-pages.ts',
       'scripts/serve/generated-manifest.ts',
       '**/*.test.ts',
     ],

@@ -6,6 +6,7 @@ import { noticesPlugin } from './scripts/build/notices-plugin.ts';
 import { screenKitGroup } from './scripts/build/screen-kit.ts';
 import { reactRouterProductionPlugin } from './scripts/build/react-router-production.ts';
 import { redirectBridgePlugin } from './scripts/build/redirect-bridge-plugin.ts';
+import { routePagesPlugin } from './scripts/build/route-pages.ts';
 import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src', import.meta.url)),
   // Checks the manifest (SA_MANIFEST selects another one) and generates src/generated first.
   // securityHeadersPlugin writes dist/_headers (CSP etc.) for static hosts and the app server;
+  // routePagesPlugin writes the public routes' pages with their heads drawn (route-pages.ts);
   // noticesPlugin ships THIRD_PARTY_NOTICES.md (the icon set's licence) with the site.
   plugins: customer
     ? [
@@ -32,6 +34,7 @@ export default defineConfig({
         reactRouterProductionPlugin(),
         react(),
         securityHeadersPlugin({ generatedDir: customer.generatedDir }),
+        routePagesPlugin({ generatedDir: customer.generatedDir }),
         openApiPlugin(),
         noticesPlugin(),
         redirectBridgePlugin(),
@@ -41,6 +44,7 @@ export default defineConfig({
         reactRouterProductionPlugin(),
         react(),
         securityHeadersPlugin(),
+        routePagesPlugin(),
         openApiPlugin(),
         noticesPlugin(),
         redirectBridgePlugin(),

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { escapeHtml } from '../html/escape.ts';
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#0f1420;--card:#182033;--text:#e8ecf4;--muted:#a3adc2;--accent:#4f8cff;--danger:#ff6b6b;--border:#2a3550}
@@ -41,15 +42,6 @@ export function pageSecurityPolicy(formTargets: readonly string[], withScript: b
     "frame-ancestors 'self'",
     "base-uri 'none'",
   ].join('; ');
-}
-
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function page(title: string, body: string, script = false): string {

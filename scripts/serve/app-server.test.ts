@@ -222,7 +222,7 @@ describe('app server', () => {
 });
 
 describe('app server with the API chosen for the deployment', () => {
-  it('writes the API into index.html only, and allows another origin in the policy', async () => {
+  it("writes the API into the app's pages only, and allows another origin in the policy", async () => {
     const deployed = await startAppServer({
       root,
       certificate,
@@ -284,6 +284,41 @@ describe("app server with the routes' preloads in _headers", () => {
       }
     } finally {
       await preloading.close();
+    }
+  });
+});
+
+describe('app server with pre-rendered route pages', () => {
+  it("serves a route's page where the build wrote one, with its preloads and the deployment's settings", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'app-server-route-pages-'));
+    const index = '<!doctype html><html><head><title>app</title></head><body>skeleton</body>';
+    const login = '<!doctype html><html><head><title>Sign In</title></head><body>head</body>';
+    mkdirSync(join(site, 'page'));
+    writeFileSync(join(site, 'index.html'), index);
+    writeFileSync(join(site, 'page', 'login.html'), login);
+    const rules = preloadHeaderRules([
+      { path: '/page/login', scripts: ['/assets/sign-in-1.js'], styles: [] },
+    ]);
+    writeFileSync(join(site, '_headers'), formatHeadersFile(rules));
+    const serving = await startAppServer({
+      root: site,
+      certificate,
+      warm: false,
+      deployment: { apiUrl: '/api' },
+    });
+    try {
+      const page = (await get('/page/login', {}, 'GET', serving)).body.toString();
+      expect(page).toContain('<title>Sign In</title>');
+      expect(page).toContain('<meta name="sa-api-url" content="/api" />');
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-1.js">');
+      // A path with no page of its own (a parameter route, the folder of pages) gets the app.
+      for (const other of ['/call/42', '/page', '/page/login/']) {
+        const reply = (await get(other, {}, 'GET', serving)).body.toString();
+        expect(reply, other).toContain('<body>skeleton</body>');
+        expect(reply, other).toContain('<meta name="sa-api-url" content="/api" />');
+      }
+    } finally {
+      await serving.close();
     }
   });
 });

@@ -92,7 +92,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the app first (npm run build)`);
   }
-  const site = createStaticSite(root, deploymentSettingsWriter(root, options.deployment));
+  const site = createStaticSite(root, deploymentSettingsWriter(options.deployment));
   const pages = pagesWithPreloads();
   const headerRules = allowApi(readHeaderRules(root), options.deployment?.apiUrl);
   let mounts: Mount[] = [];
@@ -151,15 +151,18 @@ function readHeaderRules(root: string): HeaderRule[] {
   }
 }
 
-/** Writes the deployment's settings into the site's index.html (its other pages need none). */
+/**
+ * Writes the deployment's settings into the site's pages: index.html and the public routes'
+ * pre-rendered pages (scripts/build/route-pages.ts) start the app; the redirect bridge ignores them.
+ */
 function deploymentSettingsWriter(
-  root: string,
   deployment: DeploymentApiSettings | undefined,
 ): ContentTransform | undefined {
   if (!deployment) return undefined;
-  const page = join(root, 'index.html');
   return (path, body) =>
-    path === page ? Buffer.from(withDeploymentMeta(body.toString('utf8'), deployment)) : body;
+    path.endsWith('.html')
+      ? Buffer.from(withDeploymentMeta(body.toString('utf8'), deployment))
+      : body;
 }
 
 /** The build's policy, also allowing connections to an API on another origin. */
@@ -226,9 +229,11 @@ async function serveStatic(
   }
   const hidden = HIDDEN.some((pattern) => pattern.test(path));
   let file = hidden ? undefined : await site.file(path);
-  // Client-side routes (no file extension) get the app; a missing asset stays a 404 so a
-  // stale chunk fails loudly instead of being parsed as HTML.
-  if (!file && !hidden && !/\.[^/]*$/.test(path)) file = await site.file('/index.html');
+  // Client-side routes (no file extension) get the app: their pre-rendered page if the build
+  // wrote one (`/page/login` -> page/login.html, as static hosts serve it), else index.html. A
+  // missing asset stays a 404 so a stale chunk fails loudly instead of being parsed as HTML.
+  const route = !file && !hidden && !/\.[^/]*$/.test(path);
+  if (route) file = (await site.file(`${path}.html`)) ?? (await site.file('/index.html'));
   if (!file) {
     sendPlain(res, 404, 'Not found\n');
     return;
@@ -242,7 +247,8 @@ async function serveStatic(
     headers[name] = value;
   }
   const link = Object.entries(headers).find(([name]) => name.toLowerCase() === 'link')?.[1];
-  if (link && file.path === join(site.root, 'index.html')) file = await pages(file, link);
+  const appPage = route || file.path === join(site.root, 'index.html');
+  if (link && appPage) file = await pages(file, link);
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) {
     headers['Cache-Control'] = isFingerprinted(file, site.root) ? LONG_CACHE : REVALIDATE;
   }
@@ -286,24 +292,22 @@ async function serveStatic(
 type PagesWithPreloads = (page: StaticFile, link: string) => Promise<StaticFile>;
 
 /**
- * index.html as served for a route: with `<link>` tags for the preloads its `Link` header
- * names (the `_headers` file's per-route rules), so the browser asks for the route's chunks
- * while it reads the page, before main runs. One compressed variant per page and header.
+ * An app page (index.html or a route's pre-rendered page) as served for a route: with `<link>`
+ * tags for the preloads its `Link` header names (the `_headers` file's per-route rules), so the
+ * browser asks for the route's chunks while it reads the page, before main runs. One
+ * compressed variant per page version and header.
  */
 function pagesWithPreloads(): PagesWithPreloads {
-  const variants = new Map<string, Promise<StaticFile>>(); // by Link header
-  let version = '';
+  const variants = new Map<string, Promise<StaticFile>>(); // by page, its version and Link
   return (page, link) => {
-    // A rebuilt index.html makes every variant stale.
-    if (page.etag !== version) {
-      variants.clear();
-      version = page.etag;
-    }
-    let variant = variants.get(link);
+    const key = `${page.path}\n${page.etag}\n${link}`;
+    let variant = variants.get(key);
     if (!variant) {
+      // A rebuilt page makes its earlier variants stale.
+      for (const old of variants.keys()) if (old.startsWith(`${page.path}\n`)) variants.delete(old);
       const html = withPreloadLinks(page.body.toString('utf8'), preloadsOfLinkHeader(link));
       variant = staticFileOf(page.path, Buffer.from(html));
-      variants.set(link, variant);
+      variants.set(key, variant);
     }
     return variant;
   };

@@ -9,21 +9,11 @@ import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { useCurrentRoute } from '../current-route.ts';
 import { forgetScreen, loadDescription, loadScreen } from '../screen-loader.ts';
+import { breadcrumbTrail } from '../breadcrumb-trail.ts';
 import { routeById, type RouteEntry } from '../targets.ts';
 import { AddressCheck } from '../ignored-params.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import './screen-frame.css';
-
-/** Ancestors first, the route itself last. Stops on a cycle rather than looping. */
-export function breadcrumbTrail(route: RouteEntry): RouteEntry[] {
-  const trail = [route];
-  for (let at = route; at.parent && trail.length < 16;) {
-    at = routeById(at.parent);
-    if (trail.includes(at)) break;
-    trail.unshift(at);
-  }
-  return trail;
-}
 
 // The first page of a visit keeps the browser's own focus start (the skip link comes first);
 // only later locations move focus and play the transition.
@@ -60,7 +50,7 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
     setAttempt((n) => n + 1);
   };
 
-  const trail = breadcrumbTrail(route);
+  const trail = breadcrumbTrail(route, routeById);
   return (
     <div className="screen" data-arrival={arrival}>
       <div className="screen-head">

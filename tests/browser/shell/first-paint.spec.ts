@@ -149,3 +149,35 @@ test('an address that moves while the first screen is on its way is where the ap
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
   await expect(page).toHaveURL(new RegExp(`${other.path}$`));
 });
+
+/**
+ * Issue 18: a public route's page arrives with its head drawn (scripts/build/route-pages.ts),
+ * so its heading and description show before any script has run, at the very place the app
+ * draws them on mount (the description is the sign-in page's largest text: its LCP).
+ */
+for (const route of [login, analyticsRoute]) {
+  test(`${route.path} shows its heading and description before any script, where the app then draws them`, async ({
+    page,
+    context,
+  }) => {
+    const headBoxes = (on: Page) =>
+      on.evaluate(() =>
+        ['h1', '.screen-description'].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height];
+        }),
+      );
+    // No app code at all: what the browser paints from the page alone.
+    await page.route(`**${chunkPathOf('index.html')}`, (request) => request.abort());
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
+    await expect(page.locator('.screen-description')).toHaveText(route.description!);
+    await expect(page).toHaveTitle(`${route.title} · ${manifest.brand.name}`);
+    const beforeScripts = await headBoxes(page);
+
+    const app = await context.newPage();
+    await app.goto(route.path);
+    await expect(app.locator('.screen-body')).not.toBeEmpty();
+    expect(await headBoxes(app)).toEqual(beforeScripts);
+  });
+}

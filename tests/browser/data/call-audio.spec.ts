@@ -11,15 +11,7 @@ import {
   recordingUrl,
 } from '../../../src/data/corpus/recorded/index.ts';
 import { TEST_CORPUS_CALLS } from '../../corpus-day.ts';
-import {
-  DATA_TIMEOUT,
-  expect,
-  numberOf,
-  preferencesKey,
-  seriousViolations,
-  switchMode,
-  test,
-} from './screens.ts';
+import { DATA_TIMEOUT, expect, numberOf, seriousViolationsInBothModes, test } from './screens.ts';
 
 const n = TEST_CORPUS_CALLS;
 const index = [...Array(n).keys()].find((i) => recordingAt(n, i)?.id === RECORDED_SCRIPTS[0]!.id)!;
@@ -81,8 +73,5 @@ test('a recorded call plays, the transcript follows it and the timeline seeks it
   // tint is where the speaker's colour is closest to the limit).
   await transcript.locator('.an-turn--customer .an-turn__time').first().click();
   await expect(transcript.locator('.an-turn--customer[aria-current="true"]')).toHaveCount(1);
-  for (const mode of ['dark', 'light'] as const) {
-    await switchMode(page, preferencesKey, mode);
-    expect(await seriousViolations(page), `call page with audio in ${mode} mode`).toEqual([]);
-  }
+  expect(await seriousViolationsInBothModes(page), 'call page with audio').toEqual([]);
 });

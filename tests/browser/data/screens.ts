@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, preferencesKey, switchMode } from '../shell/session.ts';
+import { COLOUR_RULES, expect, preferencesKey, switchMode } from '../shell/session.ts';
 
 export {
   expect,
@@ -89,9 +89,6 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
 }
-
-/** The axe rules whose outcome depends on the colours, so on the mode. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
  * Serious violations of what is on screen now in dark and then light mode, switched in place:

@@ -82,4 +82,10 @@ export async function switchMode(page: Page, key: string, mode: 'dark' | 'light'
   await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
 }
 
+/**
+ * The axe rules whose outcome depends on the colours, so on the mode: a page checked with every
+ * rule in one mode needs only these in the other (the rest see the same page).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
 export { expect, manifest };

@@ -20,6 +20,16 @@ describe('quick-search presets', () => {
   it('each finds calls on the demo corpus', { timeout: 120_000 }, async () => {
     // The demo's default corpus size and seed (what a user of the demo searches).
     const source = createEmbeddedSource({ calls: 20_000 });
+    // Presets that differ only in their list size search the same expression: search it once.
+    const totals = new Map<string, Promise<number>>();
+    const totalOf = (expression: string) => {
+      if (!totals.has(expression))
+        totals.set(
+          expression,
+          source.search({ expression, limit: 1 }).then((r) => r.total),
+        );
+      return totals.get(expression)!;
+    };
     const empty: string[] = [];
     let checked = 0;
     for (const file of manifests) {
@@ -31,8 +41,7 @@ describe('quick-search presets', () => {
         const key = preset.target.query?.[manifest!.header.search.param];
         if (route.id !== searchRoute.id || typeof key !== 'string') continue;
         checked++;
-        const result = await source.search({ expression: key, limit: 1 });
-        if (result.total === 0) empty.push(`${manifest!.id}: ${preset.label} (${key})`);
+        if ((await totalOf(key)) === 0) empty.push(`${manifest!.id}: ${preset.label} (${key})`);
       }
     }
     expect(checked).toBeGreaterThan(6);

@@ -20,9 +20,15 @@ import {
   seriousViolationsInBothModes,
 } from './screens.ts';
 
+/** The three figures in one read, so all are from the same render. */
 async function roiFigures(page: Page) {
-  const read = async (id: string) => numberOf(page.getByTestId(`roi-${id}`));
-  return { roi: await read('roi'), gains: await read('gains'), cost: await read('cost') };
+  const figures = await page.evaluate(() => {
+    const read = (id: string) =>
+      document.querySelector(`[data-testid="roi-${id}"]`)?.getAttribute('data-value');
+    return { roi: read('roi'), gains: read('gains'), cost: read('cost') };
+  });
+  for (const value of Object.values(figures)) expect(Number.isFinite(Number(value))).toBe(true);
+  return { roi: Number(figures.roi), gains: Number(figures.gains), cost: Number(figures.cost) };
 }
 
 async function waitForRoiData(page: Page) {
@@ -43,8 +49,11 @@ test.describe('ROI', () => {
     await expect(page.getByTestId('roi-input-labour')).toHaveValue('40');
 
     const costPerCall = page.getByTestId('roi-input-costPerCall');
+    const initial = await roiFigures(page);
     await costPerCall.fill('7.5');
     await expect(page).toHaveURL(/costPerCall=7\.5/);
+    // The address changes first; the figures follow with the router's next render.
+    await expect.poll(() => roiFigures(page)).not.toEqual(initial);
     const before = await roiFigures(page);
     // ROI = (gains - cost) / cost, from the figures the page shows.
     expect(before.roi).toBeCloseTo((before.gains - before.cost) / before.cost, 9);

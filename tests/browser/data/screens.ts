@@ -72,10 +72,26 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Waits for the page's running animations that end (a page arriving fades in from transparent,
+ * which axe would measure as too little contrast); endless ones (a loading shimmer) are left.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Serious or critical axe violations in the screen's own content and any open tooltip; `rules`
  * limits the check to those axe rules.
  */
 export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  await settledAnimations(page);
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .include('.screen-body')

@@ -190,7 +190,7 @@ export async function ensureTranscripts(
     for (let i = from; i < to; i++) {
       const call = callWords(corpus, i, numbers);
       rows += `${i}\t${call.texts.join('\t')}\n`;
-      for (const [code, places] of call.places) postings += `${code}\t${i}\t[${places}]\n`;
+      postings += call.postings;
     }
     // The batch's new words before its rows: a row never holds a code the table lacks; its
     // transcripts last, since their count tells a complete load.
@@ -205,27 +205,41 @@ export async function ensureTranscripts(
   }
 }
 
+/** A word's number and place in one double, so sorting groups a word's places. */
+const PLACE_RANGE = 2 ** 32;
+/** Numbers a double holds with any place exactly. */
+const MAX_WORDS = 2 ** 21;
+/** Each call's (word, place) keys, reused from call to call. */
+let keys = new Float64Array(4096);
+
 /**
  * Call i's words and word codes per speaker, in SPEAKERS order, as TabSeparated fields, and
- * each word number's places in the call; a word met for the first time gets the next number.
+ * its postings as TabSeparated rows; a word met for the first time gets the next number.
  */
 function callWords(corpus: Corpus, i: number, numbers: Map<string, number>) {
   const turns = new Map<Speaker, { words: string[]; codes: string[] }>(
     SPEAKERS.map((s) => [s, { words: [], codes: [] }]),
   );
-  const places = new Map<number, number[]>();
   let position = 0;
   rebuildTranscript(corpus, i).segments.forEach((segment, s) => {
     const words = tokenize(segment.text).map((t) => t.word);
+    // The segment's places are its first word's plus the count of words before.
+    const first = place(segment.speaker, s, position + words.length) - words.length;
+    if (position + words.length > keys.length) {
+      const grown = new Float64Array(2 * (position + words.length));
+      grown.set(keys.subarray(0, position));
+      keys = grown;
+    }
     let codes = '';
-    for (const word of words) {
+    for (let k = 0; k < words.length; k++) {
+      const word = words[k]!;
       let code = numbers.get(word);
-      if (code === undefined) numbers.set(word, (code = numbers.size));
+      if (code === undefined) {
+        if (numbers.size >= MAX_WORDS) throw new Error(`more than ${MAX_WORDS} distinct words`);
+        numbers.set(word, (code = numbers.size));
+      }
       codes += codeChar(code);
-      const at = place(segment.speaker, s, position++);
-      const list = places.get(code);
-      if (list) list.push(at);
-      else places.set(code, [at]);
+      keys[position++] = code * PLACE_RANGE + first + k;
     }
     const turn = turns.get(segment.speaker)!;
     turn.words.push(wordsText(words));
@@ -235,5 +249,19 @@ function callWords(corpus: Corpus, i: number, numbers: Map<string, number>) {
     tsvField(turns.get(s)!.words.join(TURN)),
     tsvField(turns.get(s)!.codes.join(TURN)),
   ]);
-  return { texts, places };
+  return { texts, postings: postingRows(i, keys.subarray(0, position).sort()) };
+}
+
+/** A call's postings as TabSeparated rows (code, idx, places) from its sorted keys. */
+function postingRows(i: number, sorted: Float64Array): string {
+  let rows = '';
+  for (let k = 0; k < sorted.length;) {
+    const code = Math.floor(sorted[k]! / PLACE_RANGE);
+    rows += `${code}\t${i}\t[${sorted[k]! - code * PLACE_RANGE}`;
+    for (k++; k < sorted.length && sorted[k]! < (code + 1) * PLACE_RANGE; k++) {
+      rows += `,${sorted[k]! - code * PLACE_RANGE}`;
+    }
+    rows += ']\n';
+  }
+  return rows;
 }

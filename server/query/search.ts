@@ -128,15 +128,24 @@ export class CompiledSearch {
     await inSlices(candidates.length, (k) => counter.match(tree, candidates[k]!));
   }
 
+  /** The selected calls (those the filters keep). */
+  private chosen(selected: string): string {
+    return `SELECT idx FROM ${this.tables.calls} WHERE ${selected}`;
+  }
+
   /**
-   * The selected calls in `table` (keyed by idx): the selection's span narrows the read by the
-   * primary key (calls are stored in time order, so a period is a range of idx); the set itself
-   * only filters rows: analysing the key against a set of 200,000 idx cost more than the read.
+   * The selection's span: it narrows a read by the primary key (calls are stored in time
+   * order, so a period is a range of idx); the set itself (chosen) only filters rows: analysing
+   * the key against a set of 200,000 idx cost more than the whole read.
    */
+  private span(selected: string): string {
+    const chosen = this.chosen(selected);
+    return `idx BETWEEN (SELECT min(idx) FROM (${chosen})) AND (SELECT max(idx) FROM (${chosen}))`;
+  }
+
+  /** The selected calls in a table keyed by idx. */
   private among(selected: string): string {
-    const chosen = `SELECT idx FROM ${this.tables.calls} WHERE ${selected}`;
-    const span = `(SELECT min(idx) FROM (${chosen})) AND (SELECT max(idx) FROM (${chosen}))`;
-    return `idx BETWEEN ${span} AND idx IN (${chosen})`;
+    return `${this.span(selected)} AND idx IN (${this.chosen(selected)})`;
   }
 
   /** Counts the matches a query returns as (idx, score) rows, latest first. */
@@ -160,21 +169,24 @@ export class CompiledSearch {
    * postings are joined by call, each word's already in call order, so the join merges them
    * (full_sorting_merge; grouping them by call cost five times as much): the words every match
    * holds inner-joined, the others left-joined to them (or all fully joined when there are
-   * none); a call without a word's postings has no places for it.
+   * none); a call without a word's postings has no places for it. Each word's postings are
+   * read within the selection's span; the selection itself filters the first word's (which
+   * the joins narrow the others to), or each word's when any call may hold any of them alone.
    */
   private async fromPostings(words: PostingsSql, selected: string, counter: SearchCounter) {
     if (words.codes.length === 0) return;
-    const among = this.among(selected);
-    const postings = (code: number) =>
-      `(SELECT idx, places AS ${placesOf(code)} FROM ${POSTINGS} WHERE code = ${code} AND ${among}) AS w${code}`;
     const required = new Set(words.required);
+    const postings = (code: number, k: number) => {
+      const calls = k === 0 || required.size === 0 ? this.among(selected) : this.span(selected);
+      return `(SELECT idx, places AS ${placesOf(code)} FROM ${POSTINGS} WHERE code = ${code} AND ${calls}) AS w${code}`;
+    };
     const [first, ...others] = [
       ...words.codes.filter((c) => required.has(c)),
       ...words.codes.filter((c) => !required.has(c)),
     ];
     const join = (code: number) =>
       required.has(code) ? 'INNER JOIN' : required.size > 0 ? 'LEFT JOIN' : 'FULL JOIN';
-    let calls = `SELECT * FROM ${postings(first!)}${others.map((c) => ` ${join(c)} ${postings(c)} USING idx`).join('')}`;
+    let calls = `SELECT * FROM ${postings(first!, 0)}${others.map((c, k) => ` ${join(c)} ${postings(c, k + 1)} USING idx`).join('')}`;
     if (words.arrays.length > 0) calls = `SELECT *, ${words.arrays.join(', ')} FROM (${calls})`;
     await this.count(
       `SELECT idx, toUInt32(${words.score}) FROM (${calls}) WHERE ${words.condition} ORDER BY idx DESC SETTINGS join_algorithm = 'full_sorting_merge'`,

@@ -3,9 +3,9 @@
  * words, phrases (also ones that overlap themselves, which countSubstrings alone would
  * undercount), prefixes, speakers, AND/OR/NOT, NEAR/n alone, nested and negated, with filters
  * and pages past the first. The same corpus is searched by the engine (src/data/engine/search.ts)
- * and by CompiledSearch over the stored tables three ways: from the postings (in one query
- * and in two halves of the selection), with the database deciding exact expressions over the
- * stored word codes, and with the matcher confirming the text index's candidates.
+ * and by CompiledSearch over the stored tables three ways: from the postings, with the
+ * database deciding exact expressions over the stored word codes, and with the matcher
+ * confirming the text index's candidates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Corpus } from '../../src/data/corpus/corpus.ts';
@@ -91,8 +91,7 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
     corpus = generate(2_000);
     await saveCorpus(db, corpus);
     await ensureTranscripts(db, corpus);
-    // Postings read in two halves, however few (the default reads few in one query).
-    compiled = new CompiledSearch(db, corpus, BASE_TABLES, { halvesAbove: 0 });
+    compiled = new CompiledSearch(db, corpus, BASE_TABLES);
     inDatabase = new CompiledSearch(db, corpus, BASE_TABLES, { postings: false, confirmAtMost: 0 });
     confirmed = new CompiledSearch(db, corpus, BASE_TABLES, { postings: false });
   }, 60_000);

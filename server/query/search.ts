@@ -38,11 +38,6 @@ import {
  * they fall in.
  */
 export const CONFIRM_AT_MOST = 2_000;
-/**
- * Above this many postings rows the postings are read in two halves at once: the join's merge
- * runs on one core (a common phrase at 1M calls reads 1.7M rows).
- */
-export const HALVES_ABOVE = 200_000;
 /** How long JavaScript runs before letting other requests in. */
 const SLICE_MS = 10;
 
@@ -64,14 +59,11 @@ export interface SearchWays {
   readonly postings?: boolean;
   /** Confirm with the matcher up to this many calls (default CONFIRM_AT_MOST; 0: never). */
   readonly confirmAtMost?: number;
-  /** Read the postings in two halves above this many (default HALVES_ABOVE). */
-  readonly halvesAbove?: number;
 }
 
 export class CompiledSearch {
   private readonly postings: boolean;
   private readonly confirmAtMost: number;
-  private readonly halvesAbove: number;
 
   constructor(
     private readonly db: Database,
@@ -81,7 +73,6 @@ export class CompiledSearch {
   ) {
     this.postings = ways.postings ?? true;
     this.confirmAtMost = ways.confirmAtMost ?? CONFIRM_AT_MOST;
-    this.halvesAbove = ways.halvesAbove ?? HALVES_ABOVE;
   }
 
   /** UInt32 columns of a query's rows, as read (RowBinary: row after row). */
@@ -157,28 +148,17 @@ export class CompiledSearch {
     return `${this.span(selected)} AND idx IN (${this.chosen(selected)})`;
   }
 
-  /**
-   * Counts the matches queries return as (idx, score) rows, latest first: the queries run at
-   * once, and are counted in the order given (the later calls' first).
-   */
-  private async count(sqls: string[], counter: SearchCounter) {
-    const all = await Promise.all(
-      sqls.map((sql) => {
-        const settings = sql.includes(' SETTINGS ') ? ',' : ' SETTINGS';
-        return this.uint32s(`${sql}${settings} use_index_for_in_with_subqueries = 0`);
-      }),
-    );
-    for (const rows of all) {
-      await inSlices(rows.length / 2, (k) => counter.add(rows[2 * k]!, rows[2 * k + 1]!));
-    }
+  /** Counts the matches a query returns as (idx, score) rows, latest first. */
+  private async count(sql: string, counter: SearchCounter) {
+    const settings = sql.includes(' SETTINGS ') ? ',' : ' SETTINGS';
+    const rows = await this.uint32s(`${sql}${settings} use_index_for_in_with_subqueries = 0`);
+    await inSlices(rows.length / 2, (k) => counter.add(rows[2 * k]!, rows[2 * k + 1]!));
   }
 
   /** The selected calls an exact expression matches, decided and scored by the database. */
   private async decide(words: SearchSql, selected: string, counter: SearchCounter) {
     await this.count(
-      [
-        `SELECT idx, toUInt32(${words.score}) FROM ${TRANSCRIPTS} WHERE ${this.among(selected)} AND (${words.tokens}) AND (${words.condition}) ORDER BY idx DESC`,
-      ],
+      `SELECT idx, toUInt32(${words.score}) FROM ${TRANSCRIPTS} WHERE ${this.among(selected)} AND (${words.tokens}) AND (${words.condition}) ORDER BY idx DESC`,
       counter,
     );
   }
@@ -192,15 +172,13 @@ export class CompiledSearch {
    * none); a call without a word's postings has no places for it. Each word's postings are
    * read within the selection's span; the selection itself filters the first word's (which
    * the joins narrow the others to), or each word's when any call may hold any of them alone.
-   * The merge runs on one core: words with many postings are read in two halves of the span
-   * at once, one on each core.
    */
   private async fromPostings(words: PostingsSql, selected: string, counter: SearchCounter) {
     if (words.codes.length === 0) return;
     const required = new Set(words.required);
-    const postings = (code: number, k: number, half: string) => {
+    const postings = (code: number, k: number) => {
       const calls = k === 0 || required.size === 0 ? this.among(selected) : this.span(selected);
-      return `(SELECT idx, places AS ${placesOf(code)} FROM ${POSTINGS} WHERE code = ${code} AND ${calls}${half}) AS w${code}`;
+      return `(SELECT idx, places AS ${placesOf(code)} FROM ${POSTINGS} WHERE code = ${code} AND ${calls}) AS w${code}`;
     };
     const [first, ...others] = [
       ...words.codes.filter((c) => required.has(c)),
@@ -208,19 +186,11 @@ export class CompiledSearch {
     ];
     const join = (code: number) =>
       required.has(code) ? 'INNER JOIN' : required.size > 0 ? 'LEFT JOIN' : 'FULL JOIN';
-    const query = (half: string) => {
-      let calls = `SELECT * FROM ${postings(first!, 0, half)}${others.map((c, k) => ` ${join(c)} ${postings(c, k + 1, half)} USING idx`).join('')}`;
-      if (words.arrays.length > 0) calls = `SELECT *, ${words.arrays.join(', ')} FROM (${calls})`;
-      return `SELECT idx, toUInt32(${words.score}) FROM (${calls}) WHERE ${words.condition} ORDER BY idx DESC SETTINGS join_algorithm = 'full_sorting_merge'`;
-    };
-    const read = await this.db.text(
-      `SELECT count() FROM ${POSTINGS} WHERE code IN (${words.codes.join(', ')})`,
+    let calls = `SELECT * FROM ${postings(first!, 0)}${others.map((c, k) => ` ${join(c)} ${postings(c, k + 1)} USING idx`).join('')}`;
+    if (words.arrays.length > 0) calls = `SELECT *, ${words.arrays.join(', ')} FROM (${calls})`;
+    await this.count(
+      `SELECT idx, toUInt32(${words.score}) FROM (${calls}) WHERE ${words.condition} ORDER BY idx DESC SETTINGS join_algorithm = 'full_sorting_merge'`,
+      counter,
     );
-    if (Number(read.trim()) <= this.halvesAbove) {
-      await this.count([query('')], counter);
-    } else {
-      const middle = `(SELECT intDiv(min(idx) + max(idx), 2) FROM (${this.chosen(selected)}))`;
-      await this.count([query(` AND idx > ${middle}`), query(` AND idx <= ${middle}`)], counter);
-    }
   }
 }

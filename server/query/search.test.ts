@@ -3,8 +3,9 @@
  * words, phrases (also ones that overlap themselves, which countSubstrings alone would
  * undercount), prefixes, speakers, AND/OR/NOT, NEAR/n alone, nested and negated, with filters
  * and pages past the first. The same corpus is searched by the engine (src/data/engine/search.ts)
- * and by CompiledSearch over the stored tables, both with the matcher confirming the text
- * index's candidates and with the database deciding exact expressions over the stored words.
+ * and by CompiledSearch over the stored tables three ways: from the postings, with the
+ * database deciding exact expressions over the stored word codes, and with the matcher
+ * confirming the text index's candidates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Corpus } from '../../src/data/corpus/corpus.ts';
@@ -24,17 +25,20 @@ import { BASE_TABLES, saveCorpus } from '../store/corpus-table.ts';
 import { openEmbeddedDatabase, sqlString, type Database } from '../store/database.ts';
 import {
   CODE_COLUMNS,
+  POSTINGS,
   SPEAKER_COLUMNS,
   TRANSCRIPTS,
   codeChar,
   codesText,
   ensureTranscripts,
+  place,
   wordCodes,
+  wordNumbers,
   wordsText,
 } from '../store/transcript-table.ts';
 import { temporaryDataDir } from '../test-kit.ts';
 import { CompiledSearch } from './search.ts';
-import { overlapsItself, searchSql } from './search-sql.ts';
+import { overlapsItself, placesOf, postingsSql, searchSql } from './search-sql.ts';
 
 const EXACT = [
   'cancel',
@@ -80,6 +84,7 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
   let corpus: Corpus;
   let compiled: CompiledSearch;
   let inDatabase: CompiledSearch;
+  let confirmed: CompiledSearch;
 
   beforeAll(async () => {
     db = openEmbeddedDatabase(data.dir);
@@ -87,17 +92,18 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
     await saveCorpus(db, corpus);
     await ensureTranscripts(db, corpus);
     compiled = new CompiledSearch(db, corpus, BASE_TABLES);
-    inDatabase = new CompiledSearch(db, corpus, BASE_TABLES, 0);
+    inDatabase = new CompiledSearch(db, corpus, BASE_TABLES, { postings: false, confirmAtMost: 0 });
+    confirmed = new CompiledSearch(db, corpus, BASE_TABLES, { postings: false });
   }, 60_000);
   afterAll(() => {
     db?.close();
     data.remove();
   });
 
-  /** The engine's result, and the database's, with the matcher confirming few candidates or none. */
+  /** The engine's result, and the database's: from the postings, the codes and the matcher. */
   const same = async (query: TranscriptSearchQuery) => {
     const expected = { ...search(corpus, query), tookMs: 0 };
-    for (const source of [compiled, inDatabase]) {
+    for (const source of [compiled, inDatabase, confirmed]) {
       const actual = await source.search(query);
       expect({ ...actual, tookMs: 0 }, JSON.stringify(query)).toEqual(expected);
     }
@@ -112,6 +118,42 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
       await same({ expression, filters: narrow, limit: 5, offset: 3, snippetsPerCall: 1 });
     }
     expect(found).toBeGreaterThan(0);
+  });
+
+  it('decides words, phrases, speakers, AND/OR/NOT and NEAR/n of two terms from the postings alone', async () => {
+    const numbers = await wordNumbers(db);
+    const read: string[] = [];
+    const recording: Database = {
+      ...db,
+      bytes: (sql) => {
+        read.push(sql);
+        return db.bytes(sql);
+      },
+    };
+    const fromPostings = new CompiledSearch(recording, corpus, BASE_TABLES);
+    const decided = [...EXACT, ...NEAR].filter((e) =>
+      postingsSql(parseSearchExpression(e), numbers),
+    );
+    // Prefixes and a NOT alone in an OR take the other ways.
+    const other = ['bill*', 'refund*', 'competitor OR -price'];
+    other.push('(refund OR cancel) AND -CUSTOMER:thank* AND account');
+    expect(decided).toEqual([...EXACT, ...NEAR].filter((e) => !other.includes(e)));
+    expect(postingsSql(parseSearchExpression('(cancel OR refund) NEAR/3 contract'), numbers)).toBe(
+      null,
+    );
+    for (const expression of decided) {
+      for (const query of [
+        { expression, limit: 20 },
+        { expression, filters: narrow, limit: 5, offset: 3, snippetsPerCall: 1 },
+      ]) {
+        const expected = { ...search(corpus, query), tookMs: 0 };
+        expect({ ...(await fromPostings.search(query)), tookMs: 0 }, expression).toEqual(expected);
+      }
+    }
+    expect(read.length).toBeGreaterThan(0);
+    expect(
+      read.every((sql) => sql.includes(POSTINGS) && !sql.includes(`FROM ${TRANSCRIPTS} `)),
+    ).toBe(true);
   });
 
   it('confirms NEAR/n candidates with the matcher', async () => {
@@ -132,7 +174,10 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
         return db.bytes(sql);
       },
     };
-    const common = new CompiledSearch(recording, corpus, BASE_TABLES, 0);
+    const common = new CompiledSearch(recording, corpus, BASE_TABLES, {
+      postings: false,
+      confirmAtMost: 0,
+    });
     const week = { from: '2026-03-10', to: '2026-03-17' };
     const agent = corpus.cast.agents[0]!.id;
     for (const filters of [
@@ -212,10 +257,24 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
         })
         .join('|'),
     );
+    // And as postings: each word's places, numbered as the codes.
+    const numbers = new Map([...codes.keys()].map((word, k) => [word, k]));
+    const places = new Map<number, number[]>();
+    let position = 0;
+    turns.forEach(([speaker, text], segment) => {
+      for (const { word } of tokenize(text)) {
+        const code = numbers.get(word)!;
+        places.set(code, [...(places.get(code) ?? []), place(speaker, segment, position++)]);
+      }
+    });
+    const postingsRow = [...places]
+      .map(([code, list]) => `CAST([${list.join(', ')}] AS Array(UInt32)) AS ${placesOf(code)}`)
+      .join(', ');
     const row = [
       ...columns.map((text, k) => `${sqlString(text)} AS ${Object.values(SPEAKER_COLUMNS)[k]}`),
       ...codeColumns.map((text, k) => `${sqlString(text)} AS ${Object.values(CODE_COLUMNS)[k]}`),
     ].join(', ');
+    let postings = 0;
     for (const expression of [
       '"no no"',
       '"step by step"',
@@ -227,20 +286,40 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
       'AGENT:"think i can" AND NOT xylophone',
       'no AND "step by"',
       'NOT thank AND "no no no"',
+      // A phrase never spans two turns, though their words are next to each other.
+      '"can same"',
+      '"don\'t no"',
+      'no NEAR/0 step',
+      'no NEAR/1 "by step"',
+      '"step by" NEAR/2 think',
+      'AGENT:no NEAR/2 CUSTOMER:same',
+      'CUSTOMER:same NEAR/4 AGENT:no',
+      'no NEAR/3 no',
+      'NOT (can NEAR/1 address) AND step',
+      'xylophone NEAR step OR "i can"',
     ]) {
       const tree = parseSearchExpression(expression);
       const m = matchTranscript(tree, segments);
+      const expected = [m.matched ? 1 : 0, m.occurrences.length];
       // Over the words, and over the codes where a term can be counted there.
-      for (const sql of [searchSql(tree), searchSql(tree, codes)]) {
+      for (const sql of [searchSql(tree), searchSql(tree, codes)].filter((s) => s.exact)) {
         const [matched, counted] = (
           await db.text(`SELECT ${sql.condition}, ${sql.score} FROM (SELECT ${row})`)
         )
           .trim()
           .split('\t')
           .map(Number);
-        expect([matched, counted], expression).toEqual([m.matched ? 1 : 0, m.occurrences.length]);
+        expect([matched, counted], expression).toEqual(expected);
       }
+      // Over the postings.
+      const sql = postingsSql(tree, numbers);
+      if (!sql) continue;
+      const call = `SELECT *${sql.arrays.map((a) => `, ${a}`).join('')} FROM (SELECT ${postingsRow})`;
+      const answer = await db.text(`SELECT ${sql.condition}, ${sql.score} FROM (${call})`);
+      expect(answer.trim().split('\t').map(Number), `${expression} (postings)`).toEqual(expected);
+      postings++;
     }
+    expect(postings).toBeGreaterThan(15);
   });
 
   it('rebuilds a transcripts table stored before the word codes', async () => {
@@ -252,6 +331,14 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
     );
     expect(Number(stored.trim())).toBe(corpus.n);
     await same({ expression: '"thank you"', filters: month, limit: 5 });
+  });
+
+  it('rebuilds transcripts stored before the postings', async () => {
+    await db.text(`DROP TABLE ${POSTINGS}`);
+    await ensureTranscripts(db, corpus);
+    const calls = await db.text(`SELECT uniqExact(idx) FROM ${POSTINGS}`);
+    expect(Number(calls.trim())).toBe(corpus.n);
+    await same({ expression: 'CUSTOMER:cancel NEAR/5 contract', filters: month, limit: 5 });
   });
 
   it('tells phrases that can overlap themselves', () => {

@@ -1,11 +1,15 @@
 /**
  * Transcript search in the database. Either
- * - the expression has NEAR/n (which SQL cannot decide), or few calls hold its words (the text
- *   index counts them): the text index's candidates among the selected calls are confirmed by
- *   the engine's matcher on their rebuilt transcripts, as the worker does, or
- * - an exact expression whose words many calls hold: the database decides each selected call
- *   and counts its occurrences in one read of the stored word codes (search-sql.ts,
- *   store/transcript-table.ts), which beats rebuilding them and narrowing by the index first.
+ * - the postings can decide the expression (whole words and phrases, speakers, AND/OR/NOT,
+ *   NEAR/n of two terms; search-sql.ts postingsSql): the database reads its words' postings
+ *   among the selected calls, only the calls holding them, and decides and scores each call
+ *   in one query, or
+ * - an exact expression whose words many calls hold (a prefix, a NOT in an OR): the database
+ *   decides each selected call and counts its occurrences in one read of the stored word
+ *   codes (search-sql.ts, store/transcript-table.ts), or
+ * - few calls hold its words (the text index counts them), or NEAR/n of more than two terms:
+ *   the text index's candidates among the selected calls are confirmed by the engine's matcher
+ *   on their rebuilt transcripts, as the worker does.
  * The matches are counted by facet and ranked by the engine's SearchCounter, and the result is
  * built by its searchResult, so it is the worker's result. The JavaScript part yields between
  * slices, so the server keeps answering other requests during a search of a million calls.
@@ -17,9 +21,16 @@ import { SearchCounter, parseSearch, searchResult } from '../../src/data/engine/
 import type { SearchNode } from '../../src/data/search/parse.ts';
 import type { SearchResult, TranscriptSearchQuery } from '../../src/data/source.ts';
 import type { Database } from '../store/database.ts';
-import { TRANSCRIPTS, wordCodes } from '../store/transcript-table.ts';
+import { POSTINGS, TRANSCRIPTS, wordCodes, wordNumbers } from '../store/transcript-table.ts';
 import { filtersSql, type CallTables } from './filters.ts';
-import { ANY, searchSql, type SearchSql } from './search-sql.ts';
+import {
+  ANY,
+  placesOf,
+  postingsSql,
+  searchSql,
+  type PostingsSql,
+  type SearchSql,
+} from './search-sql.ts';
 
 /**
  * Up to this many calls holding an exact expression's words the matcher confirms them:
@@ -42,14 +53,27 @@ async function inSlices(count: number, step: (k: number) => void): Promise<void>
   }
 }
 
+/** Which ways a search may take; tests turn them off to compare each with the worker. */
+export interface SearchWays {
+  /** Decide from the postings where they can (default true). */
+  readonly postings?: boolean;
+  /** Confirm with the matcher up to this many calls (default CONFIRM_AT_MOST; 0: never). */
+  readonly confirmAtMost?: number;
+}
+
 export class CompiledSearch {
+  private readonly postings: boolean;
+  private readonly confirmAtMost: number;
+
   constructor(
     private readonly db: Database,
     private readonly corpus: Corpus,
     private readonly tables: CallTables,
-    /** Tests set 0 to have the database decide every exact expression. */
-    private readonly confirmAtMost = CONFIRM_AT_MOST,
-  ) {}
+    ways: SearchWays = {},
+  ) {
+    this.postings = ways.postings ?? true;
+    this.confirmAtMost = ways.confirmAtMost ?? CONFIRM_AT_MOST;
+  }
 
   /** UInt32 columns of a query's rows, as read (RowBinary: row after row). */
   private async uint32s(sql: string): Promise<Uint32Array> {
@@ -64,13 +88,18 @@ export class CompiledSearch {
     const tree = parseSearch(query.expression);
     const filters = { ...(query.filters ?? {}), status: 'analysed' as const };
     const selected = filtersSql(this.corpus, filters, this.tables);
-    const words = searchSql(tree, await wordCodes(this.db));
     const searched = this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${selected}`);
     const counter = new SearchCounter(this.corpus);
-    if (words.exact && (await this.holdMany(words.tokens))) {
-      await this.decide(words, selected, counter);
+    const postings = this.postings ? postingsSql(tree, await wordNumbers(this.db)) : null;
+    if (postings) {
+      await this.fromPostings(postings, selected, counter);
     } else {
-      await this.confirm(tree, words.tokens, selected, counter);
+      const words = searchSql(tree, await wordCodes(this.db));
+      if (words.exact && (await this.holdMany(words.tokens))) {
+        await this.decide(words, selected, counter);
+      } else {
+        await this.confirm(tree, words.tokens, selected, counter);
+      }
     }
     const tally = counter.tally(offset, limit);
     return searchResult(this.corpus, query, tree, tally, Number((await searched).trim()), started);
@@ -99,16 +128,69 @@ export class CompiledSearch {
     await inSlices(candidates.length, (k) => counter.match(tree, candidates[k]!));
   }
 
+  /** The selected calls (those the filters keep). */
+  private chosen(selected: string): string {
+    return `SELECT idx FROM ${this.tables.calls} WHERE ${selected}`;
+  }
+
+  /**
+   * The selection's span: it narrows a read by the primary key (calls are stored in time
+   * order, so a period is a range of idx); the set itself (chosen) only filters rows: analysing
+   * the key against a set of 200,000 idx cost more than the whole read.
+   */
+  private span(selected: string): string {
+    const chosen = this.chosen(selected);
+    return `idx BETWEEN (SELECT min(idx) FROM (${chosen})) AND (SELECT max(idx) FROM (${chosen}))`;
+  }
+
+  /** The selected calls in a table keyed by idx. */
+  private among(selected: string): string {
+    return `${this.span(selected)} AND idx IN (${this.chosen(selected)})`;
+  }
+
+  /** Counts the matches a query returns as (idx, score) rows, latest first. */
+  private async count(sql: string, counter: SearchCounter) {
+    const settings = sql.includes(' SETTINGS ') ? ',' : ' SETTINGS';
+    const rows = await this.uint32s(`${sql}${settings} use_index_for_in_with_subqueries = 0`);
+    await inSlices(rows.length / 2, (k) => counter.add(rows[2 * k]!, rows[2 * k + 1]!));
+  }
+
   /** The selected calls an exact expression matches, decided and scored by the database. */
   private async decide(words: SearchSql, selected: string, counter: SearchCounter) {
-    const chosen = `SELECT idx FROM ${this.tables.calls} WHERE ${selected}`;
-    // The selection's span narrows the read by the primary key (calls are stored in time
-    // order, so a period is a range of idx); the set itself only filters rows: analysing the
-    // key against a set of 200,000 idx cost more than the whole read.
-    const span = `(SELECT min(idx) FROM (${chosen})) AND (SELECT max(idx) FROM (${chosen}))`;
-    const rows = await this.uint32s(
-      `SELECT idx, toUInt32(${words.score}) FROM ${TRANSCRIPTS} WHERE idx BETWEEN ${span} AND (${words.tokens}) AND idx IN (${chosen}) AND (${words.condition}) ORDER BY idx DESC SETTINGS use_index_for_in_with_subqueries = 0`,
+    await this.count(
+      `SELECT idx, toUInt32(${words.score}) FROM ${TRANSCRIPTS} WHERE ${this.among(selected)} AND (${words.tokens}) AND (${words.condition}) ORDER BY idx DESC`,
+      counter,
     );
-    await inSlices(rows.length / 2, (k) => counter.add(rows[2 * k]!, rows[2 * k + 1]!));
+  }
+
+  /**
+   * The selected calls the expression matches, from its words' postings: one row per call
+   * holding them, each word's places in a column, decided and scored by the database. The
+   * postings are joined by call, each word's already in call order, so the join merges them
+   * (full_sorting_merge; grouping them by call cost five times as much): the words every match
+   * holds inner-joined, the others left-joined to them (or all fully joined when there are
+   * none); a call without a word's postings has no places for it. Each word's postings are
+   * read within the selection's span; the selection itself filters the first word's (which
+   * the joins narrow the others to), or each word's when any call may hold any of them alone.
+   */
+  private async fromPostings(words: PostingsSql, selected: string, counter: SearchCounter) {
+    if (words.codes.length === 0) return;
+    const required = new Set(words.required);
+    const postings = (code: number, k: number) => {
+      const calls = k === 0 || required.size === 0 ? this.among(selected) : this.span(selected);
+      return `(SELECT idx, places AS ${placesOf(code)} FROM ${POSTINGS} WHERE code = ${code} AND ${calls}) AS w${code}`;
+    };
+    const [first, ...others] = [
+      ...words.codes.filter((c) => required.has(c)),
+      ...words.codes.filter((c) => !required.has(c)),
+    ];
+    const join = (code: number) =>
+      required.has(code) ? 'INNER JOIN' : required.size > 0 ? 'LEFT JOIN' : 'FULL JOIN';
+    let calls = `SELECT * FROM ${postings(first!, 0)}${others.map((c, k) => ` ${join(c)} ${postings(c, k + 1)} USING idx`).join('')}`;
+    if (words.arrays.length > 0) calls = `SELECT *, ${words.arrays.join(', ')} FROM (${calls})`;
+    await this.count(
+      `SELECT idx, toUInt32(${words.score}) FROM (${calls}) WHERE ${words.condition} ORDER BY idx DESC SETTINGS join_algorithm = 'full_sorting_merge'`,
+      counter,
+    );
   }
 }

@@ -64,7 +64,7 @@ class KeyCounts {
   private readonly counts: Int32Array;
   private readonly order: number[] = [];
 
-  constructor(size: number) {
+  constructor(readonly size: number) {
     this.counts = new Int32Array(size);
   }
 
@@ -78,37 +78,74 @@ class KeyCounts {
 }
 
 const SENTIMENT_KEYS = ['negative', 'neutral', 'positive', 'unknown'];
+/** Each band's place in SENTIMENT_KEYS. */
+const BAND_KEYS = { negative: 0, neutral: 1, positive: 2 } as const;
 const NO_SENTIMENT = 3;
+
+/** The first and last day (numbered since the epoch) of a corpus's calls, found once. */
+const dayRanges = new WeakMap<Corpus, { first: number; last: number }>();
+function dayRange(corpus: Corpus): { first: number; last: number } {
+  let range = dayRanges.get(corpus);
+  if (!range) {
+    let first = Infinity;
+    let last = -Infinity;
+    for (const ms of corpus.cols.startMs) {
+      const day = Math.floor(ms / DAY_MS);
+      if (day < first) first = day;
+      if (day > last) last = day;
+    }
+    range = corpus.n > 0 ? { first, last } : { first: 0, last: -1 };
+    dayRanges.set(corpus, range);
+  }
+  return range;
+}
 
 /**
  * Counts matches by facet as they are found, latest call first (the facets' order among equal
  * counts and labels follows it), and keeps what ranking needs: a million matches are counted
- * and the page picked without sorting them all.
+ * and the page picked without sorting them all. Matches are kept in typed arrays and days
+ * counted by their offset in the corpus's days (a day outside them, in a map): a million adds
+ * took 95 ms with arrays and a map of days.
  */
 export class SearchCounter {
-  private readonly calls: number[] = [];
-  private readonly scores: number[] = [];
+  private calls = new Uint32Array(1024);
+  private scores = new Float64Array(1024);
+  private size = 0;
   private readonly agents: KeyCounts;
   private readonly vendors: KeyCounts;
-  /** By day number since the epoch (a day's name is made once per day, in tally). */
-  private readonly days = new Map<number, number>();
+  /** By day number since the epoch, less the corpus's first (a day's name is made in tally). */
+  private readonly days: KeyCounts;
+  private readonly firstDay: number;
+  private readonly otherDays = new Map<number, number>();
   private readonly sentiments = new KeyCounts(SENTIMENT_KEYS.length);
 
   constructor(private readonly corpus: Corpus) {
     this.agents = new KeyCounts(corpus.cast.agents.length);
     this.vendors = new KeyCounts(corpus.cast.vendors.length);
+    const { first, last } = dayRange(corpus);
+    this.firstDay = first;
+    this.days = new KeyCounts(Math.max(0, last - first + 1));
   }
 
   /** Counts call i, matched with `score` occurrences; calls come latest first. */
   add(i: number, score: number): void {
     const c = this.corpus.cols;
-    this.calls.push(i);
-    this.scores.push(score);
+    if (this.size === this.calls.length) {
+      const calls = new Uint32Array(2 * this.size);
+      const scores = new Float64Array(2 * this.size);
+      calls.set(this.calls);
+      scores.set(this.scores);
+      [this.calls, this.scores] = [calls, scores];
+    }
+    this.calls[this.size] = i;
+    this.scores[this.size++] = score;
     this.agents.bump(c.agent[i]!);
     this.vendors.bump(c.vendor[i]!);
-    bump(this.days, Math.floor(c.startMs[i]! / DAY_MS));
+    const day = Math.floor(c.startMs[i]! / DAY_MS) - this.firstDay;
+    if (day >= 0 && day < this.days.size) this.days.bump(day);
+    else bump(this.otherDays, day);
     const s = c.customerSentiment[i]!;
-    this.sentiments.bump(Number.isNaN(s) ? NO_SENTIMENT : SENTIMENT_KEYS.indexOf(sentimentBand(s)));
+    this.sentiments.bump(Number.isNaN(s) ? NO_SENTIMENT : BAND_KEYS[sentimentBand(s)]);
   }
 
   /** Matches call i's rebuilt transcript against the expression, counting it if it matches. */
@@ -118,12 +155,13 @@ export class SearchCounter {
   }
 
   tally(offset: number, limit: number): SearchTally {
+    const days = [...this.days.map((d) => d), ...this.otherDays];
     return {
-      total: this.calls.length,
+      total: this.size,
       page: this.best(offset, limit),
       agents: this.agents.map((a) => a),
       vendors: this.vendors.map((v) => v),
-      days: new Map([...this.days].map(([d, n]) => [utcDay(d * DAY_MS), n])),
+      days: new Map(days.map(([d, n]) => [utcDay((d + this.firstDay) * DAY_MS), n])),
       sentiments: this.sentiments.map((s) => SENTIMENT_KEYS[s]!),
     };
   }
@@ -135,7 +173,8 @@ export class SearchCounter {
    */
   private best(offset: number, limit: number): SearchMatch[] {
     const wanted = offset + limit;
-    const { calls, scores } = this;
+    const calls = this.calls.subarray(0, this.size);
+    const scores = this.scores.subarray(0, this.size);
     const byScore = new Map<number, number>();
     for (const score of scores) bump(byScore, score);
     let lowest = -Infinity;

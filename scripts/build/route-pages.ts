@@ -3,12 +3,12 @@
  * start-up skeleton already holds the page's head (breadcrumbs, its <h1> and description, from
  * the manifest) and whose <title> is the page's, written as `<path>.html` (`page/login.html`
  * for /page/login). Static hosts (Netlify, Cloudflare Pages) serve that file for the path and
- * so does our app server, so the visitor reads what the page is before any script has run;
- * React replaces the skeleton on mount with the same head at the same place (styles/shell.css
- * places it as the shell's content; the sign-in page's skeleton is drawn with the sign-in
- * layout's own classes, app-layout.css, which the first stylesheet holds). Only public routes: a protected one sends a signed-out
- * visitor to sign in, which a pre-drawn head would contradict. Routes with parameters get
- * index.html as before.
+ * so does our app server, so the visitor reads what the page is before any script has run.
+ * React replaces the skeleton on mount with the same head at the same place: styles/shell.css
+ * places it as the shell's content, and the sign-in page's skeleton is drawn with the sign-in
+ * layout's own classes (app-layout.css, which the first stylesheet holds). Only public routes:
+ * a protected one sends a signed-out visitor to sign in, which a drawn head would contradict.
+ * Routes with parameters get index.html as before.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -31,7 +31,7 @@ export interface RoutePage {
 }
 
 /** The routes that get a page: public, with a fixed path (no `:param`, not the error page). */
-export function preRenderedRoutes(routes: readonly Route[]): Route[] {
+function preRenderedRoutes(routes: readonly Route[]): Route[] {
   return routes.filter((r) => r.auth === 'public' && r.path !== '/' && /^\/[^:*]+$/.test(r.path));
 }
 

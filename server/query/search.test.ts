@@ -78,6 +78,17 @@ function generate(calls: number): Corpus {
   return completeCorpus(corpus, slices, performance.now());
 }
 
+/** `db`, recording the SQL of every read into `read`. */
+function recordingReads(db: Database, read: string[]): Database {
+  return {
+    ...db,
+    bytes: (sql) => {
+      read.push(sql);
+      return db.bytes(sql);
+    },
+  };
+}
+
 describe('transcript search in the database', { timeout: 120_000 }, () => {
   const data = temporaryDataDir();
   let db: Database;
@@ -123,13 +134,7 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
   it('decides words, phrases, speakers, AND/OR/NOT and NEAR/n of two terms from the postings alone', async () => {
     const numbers = await wordNumbers(db);
     const read: string[] = [];
-    const recording: Database = {
-      ...db,
-      bytes: (sql) => {
-        read.push(sql);
-        return db.bytes(sql);
-      },
-    };
+    const recording = recordingReads(db, read);
     const fromPostings = new CompiledSearch(recording, corpus, BASE_TABLES);
     const decided = [...EXACT, ...NEAR].filter((e) =>
       postingsSql(parseSearchExpression(e), numbers),
@@ -167,13 +172,7 @@ describe('transcript search in the database', { timeout: 120_000 }, () => {
 
   it('decides a common phrase in one read of the word codes, with filters and pages, as the worker', async () => {
     const read: string[] = [];
-    const recording: Database = {
-      ...db,
-      bytes: (sql) => {
-        read.push(sql);
-        return db.bytes(sql);
-      },
-    };
+    const recording = recordingReads(db, read);
     const common = new CompiledSearch(recording, corpus, BASE_TABLES, {
       postings: false,
       confirmAtMost: 0,

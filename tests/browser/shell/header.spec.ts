@@ -157,6 +157,9 @@ for (const damage of ['some', 'every'] as const) {
       }, damage === 'every');
       await page.goto('/');
       const menu = page.getByRole('button', { name: /account menu/i });
+      // The app either recovers the account (its menu shows) or ends the session (sign-in page).
+      const signIn = page.getByRole('heading', { level: 1, name: login.title });
+      await expect(menu.or(signIn)).toBeVisible({ timeout: 15_000 });
       if (await menu.isVisible()) {
         const logout = manifest.header.userMenu.find((e) => 'action' in e.target)!;
         await menu.click();

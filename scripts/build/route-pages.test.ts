@@ -66,6 +66,28 @@ describe('route pages', () => {
     expect(html.match(/<h1>/g)).toHaveLength(1);
   });
 
+  it("draws a gate page's purpose in the sign-in card, its heading and button keeping their place", () => {
+    const [gate] = routePages(
+      manifestWith([route({ id: 'usage', path: '/analytics/usage', purpose: 'Cost & <budget>.' })]),
+      indexHtml,
+    );
+    const html = gate!.html;
+    // After the head, as the screen frame renders the gate's card.
+    expect(html).toMatch(
+      /<\/h1><\/div>\s*<div class="screen-body"><div class="stack"><section class="card sign-in-gate">/,
+    );
+    expect(html).toContain('<div class="muted"><p>Cost &amp; &lt;budget&gt;.</p></div>');
+    // Invisible until the app knows who is there, so a signed-in visitor is not told to sign in.
+    expect(html).toContain(
+      '<h2 class="boot-reserve" aria-hidden="true">Sign in to see your organisation’s data</h2>',
+    );
+    expect(html).toMatch(
+      /<p class="boot-reserve" aria-hidden="true"><button [^>]*disabled>Sign in</,
+    );
+    // The card takes the loading line's place.
+    expect(html).not.toContain('boot-status');
+  });
+
   it('draws the sign-in page in the sign-in layout, its head in the card, without breadcrumbs', () => {
     const [login] = routePages(
       manifestWith([

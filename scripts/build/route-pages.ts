@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { breadcrumbTrail } from '../../src/runtime/breadcrumb-trail.ts';
+import { SIGN_IN_CARD } from '../../src/ui/sign-in-card-words.ts';
 import type { Manifest, Route } from '../../src/generated/manifest.types.ts';
 import { escapeHtml } from '../html/escape.ts';
 import { readGeneratedManifest } from '../serve/generated-manifest.ts';
@@ -23,6 +24,8 @@ const SCREEN_PLACE = '<div class="boot-screen">';
 /** The skeleton itself, which the sign-in page replaces with its own layout's. */
 const SKELETON = '<div class="boot" aria-busy="true">';
 const TITLE = /<title>[^<]*<\/title>/;
+/** The skeleton's loading line, which a page's purpose replaces. */
+const LOADING = '<p class="boot-status" role="status">Loading…</p>';
 
 export interface RoutePage {
   /** Relative to the site's root, e.g. `page/login.html`. */
@@ -64,9 +67,12 @@ export function routePages(manifest: Manifest, indexHtml: string): RoutePage[] {
       html:
         route.id === manifest.auth.loginRoute
           ? withSkeleton(html, signInSkeleton(screenHead(route, [])))
-          : html.replace(
-              SCREEN_PLACE,
-              () => SCREEN_PLACE + screenHead(route, breadcrumbTrail(route, routeById)),
+          : withPurpose(
+              html.replace(
+                SCREEN_PLACE,
+                () => SCREEN_PLACE + screenHead(route, breadcrumbTrail(route, routeById)),
+              ),
+              route,
             ),
     };
   });
@@ -95,6 +101,28 @@ function withSkeleton(html: string, skeleton: string): string {
     if (depth === 0) return html.slice(0, start) + skeleton + html.slice(tag.lastIndex);
   }
   throw new Error(`index.html's ${SKELETON} is not closed`);
+}
+
+/**
+ * A page that is only a sign-in gate shows its purpose in the sign-in card (ui/sign-in-gate.tsx)
+ * where the loading line was. The card's heading and button keep their place but stay invisible
+ * until the app knows whether the visitor is signed in: signed out, they appear around the text
+ * without moving it; signed in, the app replaces the card with the data.
+ */
+function withPurpose(html: string, route: Route): string {
+  if (!route.purpose) return html;
+  const card =
+    `<div class="screen-body"><div class="stack"><section class="card sign-in-gate">` +
+    `<span class="sr-only" role="status">Loading</span>` +
+    `<h2 class="boot-reserve" aria-hidden="true">${escapeHtml(SIGN_IN_CARD.heading)}</h2>` +
+    `<div class="muted"><p>${escapeHtml(route.purpose)}</p></div>` +
+    `<p class="boot-reserve" aria-hidden="true"><button type="button" class="button button-primary" ` +
+    `tabindex="-1" disabled>${escapeHtml(SIGN_IN_CARD.button)}</button></p>` +
+    `</section></div></div>`;
+  if (html.split(LOADING).length !== 2) {
+    throw new Error(`index.html must have one ${LOADING} for a page's purpose to replace`);
+  }
+  return html.replace(LOADING, () => card);
 }
 
 /** The markup screen-frame.tsx renders for a route's head, links as plain anchors. */

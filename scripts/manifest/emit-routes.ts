@@ -63,8 +63,8 @@ export interface ModuleImports {
 export const CONTENT_SCREEN = 'content/page';
 
 /**
- * One module per screen: the screen (re-exported) with the descriptions of the routes that show
- * it. The route table loads these, so a page's description travels in its screen's chunk
+ * One module per screen: the screen (re-exported) with the descriptions (and purposes) of the
+ * routes that show it. The route table loads these, so a page's description travels in its screen's chunk
  * instead of forty-odd sentences in every first load. A content page gets a module of its own
  * that binds the content screen to the page's pre-rendered document (and its images).
  */
@@ -87,7 +87,7 @@ export { default } from ${quote(imports.screen)};
 
 /** Shown under the page title, by route id. */
 export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descriptionsOf(routes))};
-`,
+${purposesOf(routes)}`,
   }));
   const pages = manifest.routes.flatMap((route) => {
     const page = route.content === undefined ? undefined : contentPages.get(route.id);
@@ -124,6 +124,16 @@ export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descri
     ];
   });
   return [...screens, ...pages];
+}
+
+/** The routes' purposes (what the page shows once signed in), when any route has one. */
+function purposesOf(routes: readonly RouteShape[]): string {
+  const purposes = routes.filter((r) => r.purpose !== undefined).map((r) => [r.id, r.purpose]);
+  if (purposes.length === 0) return '';
+  return `
+/** What the page shows once signed in, for the signed-out visitor's card, by route id. */
+export const purposes: Readonly<Record<string, string>> = ${tsLiteral(Object.fromEntries(purposes))};
+`;
 }
 
 function descriptionsOf(routes: readonly RouteShape[]): Record<string, string | undefined> {
@@ -187,10 +197,11 @@ export interface QueryParamSpec {
   readonly values?: readonly string[];
 }
 
-/** A screen and the descriptions of the routes that show it. */
+/** A screen and the descriptions (and purposes) of the routes that show it. */
 export interface ScreenModule {
   readonly default: ComponentType;
   readonly descriptions: Readonly<Record<string, string>>;
+  readonly purposes?: Readonly<Record<string, string>>;
 }
 
 export interface RouteEntry {

@@ -25,6 +25,8 @@ export interface RouteShape {
   parent?: string;
   icon?: string;
   description?: string;
+  /** What a signed-out visitor is told the page shows once signed in. */
+  purpose?: string;
   contextual?: boolean;
   query?: Record<string, QueryParamShape>;
 }

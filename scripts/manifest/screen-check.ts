@@ -61,7 +61,8 @@ export function scanScreens(screensDir: string): ScreenCatalog {
 
 /**
  * Part of layer 2: every route's `screen` names a screen module that exists, so no route
- * renders a missing chunk at runtime and the generated route code type-checks.
+ * renders a missing chunk at runtime and the generated route code type-checks; and a route's
+ * `purpose`, which only the sign-in card of a public route shows, is on a public route.
  */
 export function checkScreens(
   m: ManifestShape,
@@ -70,6 +71,14 @@ export function checkScreens(
 ): Finding[] {
   const findings: Finding[] = [];
   m.routes.forEach((route, i) => {
+    if (route.purpose !== undefined && route.auth !== 'public') {
+      findings.push(
+        error(
+          pointerOf('routes', i, 'purpose'),
+          'a purpose is for the sign-in card of a public route; a signed-out visitor of this route is sent to sign in and never sees it',
+        ),
+      );
+    }
     if (route.screen === undefined || route.content !== undefined) {
       if ((route.screen === undefined) !== (route.content === undefined)) return;
       findings.push(

@@ -8,6 +8,7 @@ export type { AppLinkProps, NavigateOptions } from './links.tsx';
 export { href } from '../generated/routes.gen.ts';
 export type { RoutePath, RouteQuery, RouteQueryMap } from '../generated/routes.gen.ts';
 export { useIgnoredParams } from './ignored-params.tsx';
+export { useRoutePurpose } from './route-purpose.ts';
 export { describeIgnored } from './address-check.ts';
 export type { IgnoredParam } from './address-check.ts';
 export { contactSettings, deploymentStorage } from './deployment.ts';

@@ -8,10 +8,15 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signIn, useStoredUser } from '../auth/index.ts';
+import { useRoutePurpose } from '../runtime/index.ts';
+import { SIGN_IN_CARD } from './sign-in-card-words.ts';
 
 export interface SignInGateProps {
-  /** One or two sentences: what this page shows once signed in. */
-  purpose: ReactNode;
+  /**
+   * One or two sentences: what this page shows once signed in. The route's manifest `purpose`
+   * when left out (a page that is only the gate: its pre-rendered page draws that text too).
+   */
+  purpose?: ReactNode;
   /** What needs the organisation's data; rendered only for a signed-in user. */
   children: ReactNode;
   /** Shown above the sign-in card to a signed-out visitor (e.g. a tool that works on their own input). */
@@ -35,7 +40,9 @@ export function useSignedIn(): boolean {
 }
 
 /** The card a signed-out visitor sees: what the page is for, and Sign in back to here. */
-export function SignInCard({ purpose }: { purpose: ReactNode }) {
+export function SignInCard(props: { purpose?: ReactNode }) {
+  const routePurpose = useRoutePurpose();
+  const purpose = props.purpose ?? routePurpose;
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
@@ -46,8 +53,9 @@ export function SignInCard({ purpose }: { purpose: ReactNode }) {
   };
   return (
     <section className="card sign-in-gate" aria-labelledby="sign-in-gate-title">
-      <h2 id="sign-in-gate-title">Sign in to see your organisation’s data</h2>
-      <div className="muted">{purpose}</div>
+      <h2 id="sign-in-gate-title">{SIGN_IN_CARD.heading}</h2>
+      {/* A text is a paragraph, as route-pages.ts draws it before the app starts. */}
+      <div className="muted">{typeof purpose === 'string' ? <p>{purpose}</p> : purpose}</div>
       <p>
         <button
           type="button"
@@ -56,7 +64,7 @@ export function SignInCard({ purpose }: { purpose: ReactNode }) {
           disabled={leaving}
           data-return-to={returnTo}
         >
-          Sign in
+          {SIGN_IN_CARD.button}
         </button>
       </p>
     </section>

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { useCurrentRoute } from '../current-route.ts';
 import { forgetScreen, loadDescription, loadScreen } from '../screen-loader.ts';
+import { RoutePurposeContext } from '../route-purpose.ts';
 import { breadcrumbTrail } from '../breadcrumb-trail.ts';
 import { routeById, type RouteEntry } from '../targets.ts';
 import { AddressCheck } from '../ignored-params.tsx';
@@ -93,8 +94,12 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
 
 /** The route's screen, rendered at once when its module has arrived (see screen-loader.ts). */
 function ScreenContent({ route }: { route: RouteEntry }) {
-  const Screen = use(loadScreen(route)).default;
-  return <Screen />;
+  const { default: Screen, purposes } = use(loadScreen(route));
+  return (
+    <RoutePurposeContext.Provider value={purposes?.[route.id]}>
+      <Screen />
+    </RoutePurposeContext.Provider>
+  );
 }
 
 /** The page's description travels with its screen's chunk (it is already there after a navigation). */

@@ -46,12 +46,9 @@ import {
 import { formatDifference, formatInterval, formatP } from './comparison/format.ts';
 import './comparison/comparison.css';
 
-const PURPOSE =
-  'Compare vendors, teams, queues, brands, or the weeks before and after a change, across every KPI, and see which differences are larger than chance.';
-
 export default function ImpactAnalysis() {
   return (
-    <SignInGate purpose={PURPOSE}>
+    <SignInGate>
       <ImpactAnalysisScreen />
     </SignInGate>
   );

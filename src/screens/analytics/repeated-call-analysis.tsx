@@ -38,16 +38,7 @@ const CHAINS_PER_PAGE = 10;
 
 export default function RepeatedCallAnalysis() {
   return (
-    <GatedScreen
-      purpose={
-        <p>
-          Why customers call back: the repeat rate by the first call&apos;s topic, resolution and
-          the customer&apos;s mood at its end, each customer&apos;s chain of repeat calls, and the
-          agents whose calls are most often followed by a repeat.
-        </p>
-      }
-      params={GLOBAL_FILTER_PARAMS}
-    >
+    <GatedScreen params={GLOBAL_FILTER_PARAMS}>
       {(ctx, url) => <AnalysisBody context={ctx} url={url} />}
     </GatedScreen>
   );

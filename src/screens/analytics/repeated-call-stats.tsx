@@ -65,16 +65,7 @@ const TILES: { metric: KpiKey; countOf: KpiKey; noun: string }[] = [
 
 export default function RepeatedCallStatistics() {
   return (
-    <GatedScreen
-      purpose={
-        <p>
-          How often customers call again about the same need: the repeat rate and first-contact
-          resolution over time and by queue, vendor, agent, topic and disposition, and what the
-          repeat calls cost.
-        </p>
-      }
-      params={GLOBAL_FILTER_PARAMS}
-    >
+    <GatedScreen params={GLOBAL_FILTER_PARAMS}>
       {(ctx, url) => <StatisticsBody context={ctx} url={url} />}
     </GatedScreen>
   );

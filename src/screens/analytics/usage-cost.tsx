@@ -48,16 +48,7 @@ const FILTERS = ['from', 'to', 'vendor'] as const;
 
 export default function UsageCost() {
   return (
-    <GatedScreen
-      purpose={
-        <p>
-          What the platform used and cost: calls, audio and speech-to-text minutes, storage and cost
-          per day and per vendor against the monthly budget, the month&apos;s projected spend and
-          the budget alerts it would fire.
-        </p>
-      }
-      params={FILTERS}
-    >
+    <GatedScreen params={FILTERS}>
       {(ctx, url) => <UsageBody context={ctx} url={url} />}
     </GatedScreen>
   );

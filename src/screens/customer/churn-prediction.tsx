@@ -25,15 +25,7 @@ const PAGE = 50;
 
 export default function ChurnPrediction() {
   return (
-    <SignInGate
-      purpose={
-        <p>
-          Churn Prediction ranks your customers by their risk of leaving, from what they said on
-          their calls (cancellation intent, competitor offers, repeated contact, unresolved negative
-          endings), with the evidence and what happened when they were contacted again.
-        </p>
-      }
-    >
+    <SignInGate>
       <ChurnPredictionScreen />
     </SignInGate>
   );

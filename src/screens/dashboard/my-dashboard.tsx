@@ -33,7 +33,7 @@ const METRICS: readonly KpiKey[] = TILES.map((t) => t.metric);
 
 export default function MyDashboard() {
   return (
-    <SignInGate purpose="Your own dashboard: the Dashboard’s tiles and charts you choose, your keyword searches and the vendors or agents you watch, in the order and size you set, saved for you.">
+    <SignInGate>
       <SignedInDashboard />
     </SignInGate>
   );

@@ -153,19 +153,25 @@ test('an address that moves while the first screen is on its way is where the ap
 /**
  * Issue 18: a public route's page arrives with its head drawn (scripts/build/route-pages.ts),
  * so its heading and description show before any script has run, at the very place the app
- * draws them on mount (the description is the sign-in page's largest text: its LCP).
+ * draws them on mount (the description is the sign-in page's largest text: its LCP). A page that
+ * is only a sign-in gate also shows its purpose, the largest text there, where the sign-in card
+ * then has it; the card's heading and button are not shown before the app knows who is there.
  */
 for (const route of [login, analyticsRoute]) {
   test(`${route.path} shows its heading and description before any script, where the app then draws them`, async ({
     page,
     context,
   }) => {
-    const headBoxes = (on: Page) =>
-      on.evaluate(() =>
-        ['h1', '.screen-description'].map((selector) => {
-          const box = document.querySelector(selector)!.getBoundingClientRect();
-          return [box.x, box.y, box.width, box.height];
-        }),
+    const drawn = ['h1', '.screen-description', ...(route.purpose ? ['.sign-in-gate p'] : [])];
+    const boxes = (on: Page) =>
+      on.evaluate(
+        (selectors) =>
+          selectors.map((selector) => {
+            const box = document.querySelector(`${selector}:not(.boot-reserve)`)!;
+            const { x, y, width, height } = box.getBoundingClientRect();
+            return [selector, x, y, width, height];
+          }),
+        drawn,
       );
     // No app code at all: what the browser paints from the page alone.
     await page.route(`**${chunkPathOf('index.html')}`, (request) => request.abort());
@@ -173,11 +179,18 @@ for (const route of [login, analyticsRoute]) {
     await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
     await expect(page.locator('.screen-description')).toHaveText(route.description!);
     await expect(page).toHaveTitle(`${route.title} · ${manifest.brand.name}`);
-    const beforeScripts = await headBoxes(page);
+    if (route.purpose) {
+      await expect(page.getByText(route.purpose)).toBeVisible();
+      await expect(page.getByText(/^Sign in/)).toHaveCount(2); // the card's heading and button
+      for (const hidden of await page.getByText(/^Sign in/).all())
+        await expect(hidden).toBeHidden();
+    }
+    const beforeScripts = await boxes(page);
 
     const app = await context.newPage();
     await app.goto(route.path);
     await expect(app.locator('.screen-body')).not.toBeEmpty();
-    expect(await headBoxes(app)).toEqual(beforeScripts);
+    if (route.purpose) await expect(app.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await boxes(app)).toEqual(beforeScripts);
   });
 }

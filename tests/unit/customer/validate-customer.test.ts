@@ -26,7 +26,7 @@ describe('problems are reported at the file and line that set the value', () => 
     const text = customerText({ routes: { update: { voc: { titel: 'Customer Voice' } } } });
     const { file, problems } = checkCustomer(text);
     expect(errors(problems)).toEqual([
-      `${file}:${positionOf(text, '"titel"')}: /routes/2/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, content, parent, icon, description, query, contextual`,
+      `${file}:${positionOf(text, '"titel"')}: /routes/2/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, content, parent, icon, description, purpose, query, contextual`,
     ]);
   });
 

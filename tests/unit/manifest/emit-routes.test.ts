@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../scripts/manifest/generate.ts';
-import { emitRoutes } from '../../../scripts/manifest/emit-routes.ts';
+import { emitRoutes, emitScreenModules } from '../../../scripts/manifest/emit-routes.ts';
 import type { ManifestShape } from '../../../scripts/manifest/manifest-shape.ts';
 import { fixturesDir, makeScreensDir } from './helpers.ts';
 
@@ -93,6 +93,22 @@ describe('emitted route code', { timeout: 30_000 }, () => {
     // The description is not in the first load's route table.
     expect(source).not.toContain(voc.description!);
     expect((await routes.routeTable[0]!.load()).descriptions).toEqual({});
+  });
+
+  it("puts a route's purpose beside its description in the screen's module, and none without", () => {
+    const manifest = JSON.parse(
+      readFileSync(join(fixturesDir, 'valid.json'), 'utf8'),
+    ) as ManifestShape;
+    manifest.routes[2]!.purpose = 'Signed in: what customers say.';
+    const modules = emitScreenModules(manifest, 'valid.json');
+    const text = (screen: string) =>
+      modules
+        .find((m) => m.screen === screen)!
+        .content({ screen: './s.tsx', documentTypes: './d.ts', file: (f) => f });
+    expect(text('customer/voc')).toContain(
+      "export const purposes: Readonly<Record<string, string>> = {\n  voc: 'Signed in: what customers say.',\n};",
+    );
+    expect(text('home/overview')).not.toContain('purposes');
   });
 
   it('deletes the module of a screen no route shows any more', async () => {

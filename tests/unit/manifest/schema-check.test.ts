@@ -11,7 +11,7 @@ const cases: [fixture: DefectName, expected: string[]][] = [
   [
     'schema-unknown-key',
     [
-      '10:7: /routes/1/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, content, parent, icon, description, query, contextual',
+      '10:7: /routes/1/titel: unknown key "titel" (did you mean "title"?); expected one of: id, path, title, auth, screen, content, parent, icon, description, purpose, query, contextual',
     ],
   ],
   // A route without a screen is the screen layer's finding: it may name content instead.

@@ -23,6 +23,12 @@ describe('screen check (layer 2)', () => {
     ]);
   });
 
+  it('rejects a purpose on a route that needs sign-in: no one would read it', () => {
+    expect(lines(checkFixture('purpose-on-protected'))).toEqual([
+      '26:18: /routes/2/purpose: a purpose is for the sign-in card of a public route; a signed-out visitor of this route is sent to sign in and never sees it',
+    ]);
+  });
+
   it('scans screen modules, sorting parts and modules without a default export apart', () => {
     const dir = makeScreensDir();
     try {

@@ -1,6 +1,6 @@
 /**
  * The frame of a public analytics screen over organisation data: signed out, what the page is
- * for and a Sign in that comes back to this address; signed in, the filters of the address, the
+ * for (the route's manifest purpose) and a Sign in that comes back to this address; signed in, the filters of the address, the
  * notice of ignored parameters and the body once the data's range and filter lists are in.
  */
 import type { ReactNode } from 'react';
@@ -11,8 +11,6 @@ import type { FilterParam } from '../../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../../ui/use-url-filters.ts';
 
 export interface GatedScreenProps {
-  /** What the page shows once signed in (for the signed-out card). */
-  purpose: ReactNode;
   /** The filter parameters the screen reads from the address. */
   params: readonly FilterParam[];
   /** Other parameters of the address that were ignored. */
@@ -22,7 +20,7 @@ export interface GatedScreenProps {
 
 export function GatedScreen(props: GatedScreenProps) {
   return (
-    <SignInGate purpose={props.purpose}>
+    <SignInGate>
       <Filtered {...props} />
     </SignInGate>
   );

@@ -64,8 +64,17 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
-/** How many px the page is wider than the viewport (0 or less: no sideways scrolling). */
-export function horizontalOverflow(page: Page): Promise<number> {
+/**
+ * How many px the page is wider than the viewport (0 or less: no sideways scrolling), once the
+ * layout has settled: right after a viewport change the shell still has the layout of the old
+ * width until a media query's change event (dispatched with the next frame) re-renders it, and
+ * then its sidebar slides away. Measured at once, 1 of 20 resizes to 390 px read 123 px.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+  await settledAnimations(page);
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

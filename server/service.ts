@@ -5,7 +5,8 @@
  * compiled to SQL and run in the database (query/compiler.ts) whenever its call tables hold the
  * current state; other reads, and those while the tables catch up with a write, go to the
  * engine. Writes are applied, then appended to the write log (the record of truth), one at a
- * time, then copied to the database's live call tables (store/live-tables.ts).
+ * time, then, when they changed calls, copied to the database's live call tables
+ * (store/live-tables.ts).
  */
 import { EmbeddedSource, type Corpus } from '../src/data/engine/index.ts';
 import {
@@ -27,7 +28,7 @@ import type { Caller } from './auth.ts';
 import type { Database } from './store/database.ts';
 import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
 import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.ts';
-import { LiveCallTables } from './store/live-tables.ts';
+import { CALLS_UNCHANGED_BY, LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
@@ -64,6 +65,8 @@ export const STOPPABLE: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod
 export class ApiService {
   private queue: Promise<unknown> = Promise.resolve();
   private lastWrite: AuditEntry | null = null;
+  /** The newest write that changed the calls (0: none): the state the call tables must hold. */
+  private callsSeq = 0;
 
   private constructor(
     private readonly db: Database,
@@ -101,6 +104,7 @@ export class ApiService {
     const service = new ApiService(db, source, log, live, options);
     service.generatedNow = generated.now;
     service.lastWrite = (await log.page(0, 1)).rows[0] ?? null;
+    service.callsSeq = await log.lastSeqExcept(CALLS_UNCHANGED_BY);
     service.queue = service.refreshLive();
     return service;
   }
@@ -113,7 +117,7 @@ export class ApiService {
   /** Copies the current state to the database's live call tables (a failure leaves them stale). */
   private refreshLive(): Promise<void> {
     return this.live
-      .refresh(this.source.corpus, this.lastWrite?.seq ?? 0)
+      .refresh(this.source.corpus, this.callsSeq)
       .catch((error: unknown) =>
         console.error(`live call tables not refreshed: ${(error as Error).message}`),
       );
@@ -128,7 +132,7 @@ export class ApiService {
   private compiled(): { queries: CompiledQueries; search: CompiledSearch } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
     if (this.source.rerunning) return null;
-    const tables = this.live.tablesAt(this.lastWrite?.seq ?? 0);
+    const tables = this.live.tablesAt(this.callsSeq);
     if (!tables) return null;
     const corpus = this.source.corpus;
     return {
@@ -234,6 +238,7 @@ export class ApiService {
         request: args[0] ?? null,
         result: result ?? null,
       });
+      if (!CALLS_UNCHANGED_BY.has(method)) this.callsSeq = this.lastWrite.seq;
     } catch (error) {
       // Not recorded, so not done: go back to what the database holds.
       this.source = await restore(this.db, this.log, this.options);

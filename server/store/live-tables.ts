@@ -1,11 +1,12 @@
 /**
  * The calls as users see them now, for the compiled queries. The `calls` table holds the corpus
  * as first stored; writes (rules re-run on history, settings, imports, reviews) change the
- * engine's columns, so after the first write the database keeps a second copy,
- * `calls_live` / `call_failures_live`, rewritten after each write (into `_next` tables, then
- * swapped in with EXCHANGE TABLES, so a reader sees the old copy or the new one, never half)
- * and stamped in `live_state` with the write-log sequence number it reflects. A copy whose
- * stamp is not the log's last write is stale: the engine answers until it is rewritten.
+ * engine's columns, so after the first such write the database keeps a second copy,
+ * `calls_live` / `call_failures_live`, rewritten after each write that changes calls (into
+ * `_next` tables, then swapped in with EXCHANGE TABLES, so a reader sees the old copy or the new
+ * one, never half) and stamped in `live_state` with the write-log sequence number it reflects.
+ * A copy whose stamp is not the log's last write that changed calls is stale: the engine answers
+ * until it is rewritten.
  */
 import type { Corpus } from '../../src/data/corpus/corpus.ts';
 import {
@@ -14,7 +15,25 @@ import {
   writeCallTables,
   type CallTableNames,
 } from './corpus-table.ts';
+import type { DataSourceMethod } from '../../src/data/source.ts';
 import type { Database } from './database.ts';
+
+/**
+ * Writes that change no call's columns and no rule failure, so not the database's call tables:
+ * after one, the live tables still hold the current state and are not copied again (a copy
+ * rewrites every call, and until it is done the engine answers the dashboard). Every other
+ * write, a method added later too, is copied. These are the engine's writes that need no idle
+ * re-run (embedded-source.ts); calls-unchanged.test.ts checks each leaves the calls as they were.
+ */
+export const CALLS_UNCHANGED_BY: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
+  'assignLeads',
+  'markInboxRead',
+  'savePreferences',
+  'saveSearch',
+  'deleteSavedSearch',
+  'saveSchedule',
+  'deleteSchedule',
+]);
 
 export const LIVE_TABLES: CallTableNames = { calls: 'calls_live', failures: 'call_failures_live' };
 const NEXT_TABLES: CallTableNames = {
@@ -38,7 +57,10 @@ export class LiveCallTables {
     return new LiveCallTables(db, rows ? seq! : -1);
   }
 
-  /** The tables that hold the state after write `seq` (0: no writes), or null while stale. */
+  /**
+   * The tables that hold the calls after write `seq`, the newest that changed calls (0: none),
+   * or null while stale.
+   */
   tablesAt(seq: number): CallTableNames | null {
     if (seq === 0) return BASE_TABLES;
     return this.liveSeq === seq ? LIVE_TABLES : null;

@@ -29,6 +29,8 @@ export interface WriteLog {
   all(): Promise<AuditEntry[]>;
   /** Newest first, one page. */
   page(offset: number, limit: number): Promise<{ total: number; rows: AuditEntry[] }>;
+  /** The seq of the newest write by a method not in `methods` (0: none). */
+  lastSeqExcept(methods: Iterable<DataSourceMethod>): Promise<number>;
 }
 
 const COLUMNS = ['seq', 'at', 'actor', 'subject', 'method', 'target', 'request', 'result'];
@@ -87,6 +89,12 @@ export async function openWriteLog(db: Database): Promise<WriteLog> {
       const total = Number((await db.text('SELECT count() FROM writes')).trim());
       const rows = await select(`ORDER BY seq DESC LIMIT ${limit} OFFSET ${offset}`);
       return { total, rows };
+    },
+    async lastSeqExcept(methods) {
+      // Method names are the contract's identifiers (letters only): safe to quote as they are.
+      const list = [...methods].map((m) => `'${m}'`).join(', ') || "''";
+      const text = await db.text(`SELECT max(seq) FROM writes WHERE method NOT IN (${list})`);
+      return Number(text.trim() || 0);
     },
   };
 }

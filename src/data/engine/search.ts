@@ -175,14 +175,12 @@ export class SearchCounter {
     const wanted = offset + limit;
     const calls = this.calls.subarray(0, this.size);
     const scores = this.scores.subarray(0, this.size);
-    const byScore = new Map<number, number>();
-    for (const score of scores) bump(byScore, score);
     let lowest = -Infinity;
     let above = 0;
-    for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
+    for (const [score, count] of countsByScore(scores)) {
       lowest = score;
-      if (above + byScore.get(score)! >= wanted) break;
-      above += byScore.get(score)!;
+      if (above + count >= wanted) break;
+      above += count;
     }
     // Every match fits when the loop ran to the end (above counts them all).
     let atLowest = above === calls.length ? Infinity : wanted - above;
@@ -195,6 +193,33 @@ export class SearchCounter {
     }
     return picked.sort(byRank).slice(offset, wanted);
   }
+}
+
+/** Highest score a histogram counts; above it (never seen: scores count occurrences), a map. */
+const HISTOGRAM_SCORES = 1 << 16;
+
+/**
+ * How many matches have each score, highest score first. Scores count occurrences, so they are
+ * small whole numbers, counted in an array: a map's update per match took 35 of the 47 ms that
+ * ranking 840,000 matches of "thank you" cost.
+ */
+function countsByScore(scores: Float64Array): [number, number][] {
+  let max = 0;
+  let whole = true;
+  for (const score of scores) {
+    if (score > max) max = score;
+    if (!Number.isInteger(score) || score < 0) whole = false;
+  }
+  if (!whole || max > HISTOGRAM_SCORES) {
+    const byScore = new Map<number, number>();
+    for (const score of scores) bump(byScore, score);
+    return [...byScore].sort((a, b) => b[0] - a[0]);
+  }
+  const counts = new Uint32Array(max + 1);
+  for (const score of scores) counts[score]!++;
+  const out: [number, number][] = [];
+  for (let score = max; score >= 0; score--) if (counts[score]) out.push([score, counts[score]!]);
+  return out;
 }
 
 export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResult {

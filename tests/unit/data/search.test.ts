@@ -87,6 +87,21 @@ describe('transcript search on the corpus', { timeout: 60_000 }, () => {
     const scores = result.hits.map((h) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
+  it('ranks every match, best first and latest first among equal scores, page after page', async () => {
+    const source = smallSource();
+    const expression = 'refund OR thank';
+    const all = await source.search({ expression, limit: 500 });
+    expect(all.total).toBeGreaterThan(all.hits.length); // the ranking picks from more than it shows
+    const ranks = all.hits.map((h) => [h.score, Date.parse(h.startedAt)] as const);
+    const ranked = [...ranks].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    expect(ranks).toEqual(ranked);
+    expect(new Set(ranks.map(([score]) => score)).size).toBeGreaterThan(3);
+    const pages = [];
+    for (let offset = 0; offset < 500; offset += 125) {
+      pages.push(...(await source.search({ expression, offset, limit: 125 })).hits);
+    }
+    expect(pages.map((h) => h.callId)).toEqual(all.hits.map((h) => h.callId));
+  });
   it('rejects a bad expression as invalid input', async () => {
     await expect(smallSource().search({ expression: '"oops' })).rejects.toMatchObject({
       code: 'invalid-query',

@@ -10,13 +10,16 @@
  * - issue 18: FCP, LCP, CLS and the longest task after FCP of the login page, a public
  *   analytics route and / signed in, at 1x and 4x CPU, beside the floor app in the same run:
  *   LCP within 1.2x of the floor's (the dashboard's complete content within 1.5x), CLS 0, no
- *   task over 50 ms at 1x after FCP. `--paint-runs N` (default 7); `--paint-only` skips the rest.
+ *   task over 50 ms at 1x after FCP. `--paint-runs N` (default 7); `--paint-only` skips the rest
+ *   but the next;
+ * - issue 18: Lighthouse mobile (simulated) of / signed in, score >= 95 (shell/lighthouse.ts
+ *   installs it into .cache on first use); `--no-lighthouse` skips it.
  * - the real-time wallboard with 20+ calls streaming: longest main-thread task against 50 ms,
  *   and animation frames (longest gap between two frames against 100 ms).
  * Prints each figure with its budget and PASS/FAIL; exits 1 when any budget fails.
  */
 import { spawnSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import type { Route } from '../../src/generated/manifest.types.ts';
 import { signInThroughProvider } from '../../tests/browser/harness/sign-in.ts';
@@ -40,6 +43,9 @@ import { screenChunks, screenWeights, sizeFirstVisit, totalGzip } from './shell/
 import { libraryFloorBytes } from './shell/library-floor.ts';
 import { comparePaints } from './shell/paint-comparison.ts';
 import { measureLiveWallboard } from './shell/live-wallboard.ts';
+import { lighthouseSignedIn } from './shell/lighthouse.ts';
+import { startAppWithApi } from '../../tests/browser/api/app-with-api.ts';
+import { DEFAULT_CORPUS } from '../../src/data/corpus/generate.ts';
 
 const BUDGET = {
   firstLoadKB: 185,
@@ -49,8 +55,11 @@ const BUDGET = {
   routeChangeMs: 100,
   mainThreadTaskMs: 50,
   wallboardFrameMs: 100,
+  lighthouseScore: 95,
 };
 const WALLBOARD_CALLS = 20;
+/** The static demo's corpus (the worker's default), served by the API for the same page. */
+const DEMO_CALLS = DEFAULT_CORPUS.calls;
 const WALLBOARD_SECONDS = 10;
 const FCP_RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -59,6 +68,7 @@ const PAINT_GOAL = { page: 1.2, dashboard: 1.5 };
 const PAINT_RATES = [1, CPU_SLOWDOWN];
 const paintRuns = Number(argumentAfter('--paint-runs') ?? 7);
 const paintOnly = process.argv.includes('--paint-only');
+const runLighthouse = !process.argv.includes('--no-lighthouse');
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const distDir = defaultRoot;
@@ -112,6 +122,7 @@ try {
 
   if (!paintOnly) await measureShell();
   await measurePaints();
+  if (runLighthouse) await measureLighthouse();
   if (!paintOnly) await measureWallboard();
 } finally {
   await browser.close();
@@ -243,17 +254,40 @@ async function measureShell(): Promise<void> {
   }
 }
 
-/** (e) Issue 18: paint timings of three pages beside the floor app, in the same runs. */
-async function measurePaints(): Promise<void> {
-  const signedIn = await newVisit(browser, { baseURL: server.url });
-  let storageState;
+/** A browser's storage signed in on `origin`, for visits that start signed in. */
+async function signedInState(origin: string) {
+  const signedIn = await newVisit(browser, { baseURL: origin });
   try {
     await signInThroughProvider(signedIn.page, home.path);
     await waitForHeading(signedIn.page, home.title);
-    storageState = await signedIn.context.storageState();
+    return await signedIn.context.storageState();
   } finally {
     await signedIn.context.close();
   }
+}
+
+/**
+ * (e) Issue 18: paint timings of three pages beside the floor app, in the same runs, and of /
+ * as a deployment with an API serves it (its data from the API server on the demo's 20,000
+ * calls, not generated in the browser's worker).
+ */
+async function measurePaints(): Promise<void> {
+  const storageState = await signedInState(server.url);
+  console.log(`
+Starting the API server on ${DEMO_CALLS.toLocaleString('en')} calls...`);
+  const withApi = await startAppWithApi({ calls: DEMO_CALLS, warm: true });
+  try {
+    await measurePaintsBeside(storageState, withApi.url, await signedInState(withApi.url));
+  } finally {
+    await withApi.stop();
+  }
+}
+
+async function measurePaintsBeside(
+  storageState: BrowserContextOptions['storageState'],
+  apiOrigin: string,
+  apiStorageState: BrowserContextOptions['storageState'],
+): Promise<void> {
   const paintFigures = await comparePaints({
     browser,
     floorUrl: floorServer.url + '/',
@@ -280,10 +314,32 @@ async function measurePaints(): Promise<void> {
         compare: 'complete',
         goal: PAINT_GOAL.dashboard,
       },
+      {
+        label: `${home.path} signed in, with the API`,
+        url: apiOrigin + home.path,
+        storageState: apiStorageState,
+        compare: 'complete',
+        goal: PAINT_GOAL.dashboard,
+      },
     ],
   });
   console.log('');
   for (const figure of paintFigures) print(figure);
+}
+
+/** Lighthouse's performance score of / signed in, mobile with simulated throttling. */
+async function measureLighthouse(): Promise<void> {
+  const { score, metrics } = await lighthouseSignedIn(repoRoot, server.url, home.path);
+  const ms = (name: string) => `${name} ${Math.round(metrics[name]!)} ms`;
+  console.log('');
+  print({
+    label: `Lighthouse mobile, ${home.path} signed in`,
+    value: score,
+    budget: BUDGET.lighthouseScore,
+    unit: 'score',
+    atLeast: true,
+    note: `${['FCP', 'LCP', 'TBT', 'Speed Index'].map(ms).join(', ')}, CLS ${metrics.CLS!.toFixed(3)}`,
+  });
 }
 
 /** (f) The real-time wallboard (a public tool) while 20+ calls stream in turn by turn. */

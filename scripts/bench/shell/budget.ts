@@ -3,7 +3,9 @@ export interface Figure {
   label: string;
   value: number;
   budget: number;
-  unit: 'KB' | 's' | 'ms' | 'x';
+  unit: 'KB' | 's' | 'ms' | 'x' | 'score';
+  /** The budget is a floor (a score), not a ceiling. */
+  atLeast?: boolean;
   /** Extra detail shown after the verdict. */
   note?: string;
 }
@@ -11,14 +13,14 @@ export interface Figure {
 export const KB = 1024;
 
 export function passes(figure: Figure): boolean {
-  return figure.value <= figure.budget;
+  return figure.atLeast ? figure.value >= figure.budget : figure.value <= figure.budget;
 }
 
 export function formatFigure(figure: Figure): string {
-  const digits = figure.unit === 'ms' ? 0 : figure.unit === 'KB' ? 1 : 2;
-  const unit = figure.unit === 'x' ? 'x' : ` ${figure.unit}`;
+  const digits = figure.unit === 'ms' || figure.unit === 'score' ? 0 : figure.unit === 'KB' ? 1 : 2;
+  const unit = figure.unit === 'x' ? 'x' : figure.unit === 'score' ? '' : ` ${figure.unit}`;
   const value = `${figure.value.toFixed(digits)}${unit}`;
-  const budget = `${figure.budget.toFixed(figure.unit === 'KB' ? 0 : digits)}${unit}`;
+  const budget = `${figure.atLeast ? '>= ' : ''}${figure.budget.toFixed(figure.unit === 'KB' ? 0 : digits)}${unit}`;
   const verdict = passes(figure) ? 'PASS' : 'FAIL';
   return `${figure.label.padEnd(44)} ${value.padStart(10)}  budget ${budget.padStart(7)}  ${verdict}${figure.note ? `  (${figure.note})` : ''}`;
 }

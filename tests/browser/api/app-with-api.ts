@@ -38,7 +38,15 @@ export interface AppWithApi {
   stop(): Promise<void>;
 }
 
-export async function startAppWithApi(): Promise<AppWithApi> {
+export interface AppWithApiOptions {
+  /** The API's corpus: 2,000 calls unless said (bench:shell serves the demo's 20,000). */
+  calls?: number;
+  /** Compress the whole build up front, as a deployment would (the tests open few pages). */
+  warm?: boolean;
+}
+
+export async function startAppWithApi(options: AppWithApiOptions = {}): Promise<AppWithApi> {
+  const calls = options.calls ?? CALLS;
   const dataDir = mkdtempSync(join(tmpdir(), 'callscope-browser-api-'));
   const certificate = await getLocalCertificate();
   let service: ApiService | null = null;
@@ -49,7 +57,7 @@ export async function startAppWithApi(): Promise<AppWithApi> {
     config ??= loadApiConfig({
       SA_API_AUTHORITY: authority,
       SA_API_DATA_DIR: dataDir,
-      SA_API_CALLS: String(CALLS),
+      SA_API_CALLS: String(calls),
       SA_API_CORPUS_DAY: TEST_CORPUS_DAY,
       // The demo users' roles are checked as the app checks them (as under `npm start`).
       SA_API_PRODUCT_ROLES: 'on',
@@ -63,8 +71,8 @@ export async function startAppWithApi(): Promise<AppWithApi> {
   try {
     const server = await startAppServer({
       certificate,
-      // The test opens a few pages: compressing the whole build would only compete for the CPU.
-      warm: false,
+      // A test opens a few pages: compressing the whole build would only compete for the CPU.
+      warm: options.warm ?? false,
       deployment: { apiUrl: API_PREFIX, apiScopes: LOCAL_API_SCOPES.split(' ') },
       mounts: async (origin): Promise<Mount[]> => {
         await openApi(`${origin}${LOCAL_IDP_PREFIX}`);
@@ -81,7 +89,7 @@ export async function startAppWithApi(): Promise<AppWithApi> {
     const authority = `${server.url}${LOCAL_IDP_PREFIX}`;
     return {
       url: server.url,
-      calls: CALLS,
+      calls,
       async restartApi() {
         handler = null;
         // A graceful stop: writes still being recorded finish first.

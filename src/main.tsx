@@ -7,10 +7,13 @@ import { acquireApiToken, startAuth } from './auth/index.ts';
 // and before the sign-in start-up (placed after the identity client: first in the chunk, it
 // reordered the modules and cost 0.6 KB more gzip for a few milliseconds).
 import './runtime/first-screen.ts';
-import { setApiTokenSource } from './data/http/api-connection.ts';
+import { setApiTokenSource, warmApi } from './data/http/api-connection.ts';
 import { applyStoredTheme, mountApp } from './runtime/app.tsx';
 
 applyStoredTheme();
 // With an API configured (data/http/deployment-api.ts), data requests carry sign-in's token.
 setApiTokenSource(acquireApiToken);
-void startAuth().then(() => mountApp(document.getElementById('root')!));
+void startAuth().then(() => {
+  warmApi();
+  mountApp(document.getElementById('root')!);
+});

@@ -9,6 +9,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, signInThroughProvider, test as base } from '../harness/fixtures.ts';
+import { chunkPathOf, manifest, screenChunkPath } from '../shell/session.ts';
 import { API_PREFIX, startAppWithApi, type AppWithApi } from './app-with-api.ts';
 
 const test = base.extend<object, { app: AppWithApi }>({
@@ -96,6 +97,29 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
       );
     }
     expect(apiCalls.map((call) => call.path)).toContain('/v1/kpis');
+  });
+
+  await test.step('a page load starts the API client alongside the screen, not after it', async () => {
+    // Held, the dashboard's chunk cannot be what asks for the client: start-up must have.
+    const screenChunk = screenChunkPath(manifest.routes.find((r) => r.path === '/')!);
+    const requested: string[] = [];
+    let holding = false;
+    page.on('request', (request) => {
+      if (holding) requested.push(new URL(request.url()).pathname);
+    });
+    await page.route(`**${screenChunk}`, async (route) => {
+      await expect.poll(() => requested).toContain(chunkPathOf('data/http/http-source.ts'));
+      holding = false;
+      await route.continue();
+    });
+    holding = true;
+    await page.reload();
+    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
+      'data-value',
+      /\d/,
+      { timeout: DATA_TIMEOUT },
+    );
+    await page.unroute(`**${screenChunk}`);
   });
 
   await test.step('save a compliance rule in the rule builder', async () => {

@@ -167,6 +167,13 @@ function permissionFor(method: string, args: readonly unknown[]): Permission | n
       return 'edit-rules';
     case 'saveEvaluationForm':
       return 'edit-forms';
+    case 'saveSettings':
+      return 'edit-settings';
+    case 'importMetadata':
+    case 'undoMetadataImport':
+      return 'import-metadata';
+    case 'assignLeads':
+      return 'assign-leads';
     default:
       return null;
   }
@@ -174,8 +181,9 @@ function permissionFor(method: string, args: readonly unknown[]): Permission | n
 
 /**
  * 403 unless the caller's product roles allow the method (when the server enforces them,
- * SA_API_PRODUCT_ROLES=on): evaluating, answering and resolving evaluations, and changing rules
- * and forms, each by its role; the answer says who may.
+ * SA_API_PRODUCT_ROLES=on): evaluating, answering and resolving evaluations, changing rules,
+ * forms and settings, importing metadata and assigning leads, each by its role; the answer says
+ * who may.
  */
 export function authoriseProductRole(
   method: string,

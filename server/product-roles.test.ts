@@ -43,4 +43,35 @@ describe('product roles over HTTP', { timeout: 120_000 }, () => {
     );
     expect((await post('/v1/evaluations', evaluation, ['reviewer'])).status).toBe(200);
   });
+
+  it("refuses an agent the organisation's settings, metadata imports and lead owners", async () => {
+    const patch = async (body: unknown, roles: string[]) => {
+      const token = await t.authority.token({ roles });
+      const response = await fetch(`${t.api.url}/v1/settings`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const settings = { smart: { repeatWindowDays: 5 } };
+    const refused = await patch(settings, ['agent', 'reviewer']);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'Only a supervisor or an administrator can change the analysis and cost settings: your account is an agent and a reviewer.',
+    );
+    const upload = {
+      fileName: 'm.csv',
+      csv: 'Call,Brand\n',
+      mapping: { callId: 'Call' },
+      dryRun: true,
+    };
+    expect((await post('/v1/metadata-imports', upload, ['agent'])).status).toBe(403);
+    expect((await post('/v1/leads/assign', { leadIds: ['x'], ownerAgentId: 'y' }, [])).status).toBe(
+      403,
+    );
+    const allowed = await patch(settings, ['supervisor']);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.smart.repeatWindowDays).toBe(5);
+  });
 });

@@ -13,7 +13,14 @@ export type Role = (typeof ROLES)[number];
 
 /** What a role allows, in the product's words. */
 export type Permission =
-  'evaluate-calls' | 'respond-to-evaluations' | 'resolve-disputes' | 'edit-rules' | 'edit-forms';
+  | 'evaluate-calls'
+  | 'respond-to-evaluations'
+  | 'resolve-disputes'
+  | 'edit-rules'
+  | 'edit-forms'
+  | 'edit-settings'
+  | 'import-metadata'
+  | 'assign-leads';
 
 const GRANTED_TO: Record<Permission, readonly Role[]> = {
   'evaluate-calls': ['reviewer', 'supervisor'],
@@ -22,6 +29,11 @@ const GRANTED_TO: Record<Permission, readonly Role[]> = {
   'resolve-disputes': ['supervisor'],
   'edit-rules': ['supervisor', 'admin'],
   'edit-forms': ['supervisor', 'admin'],
+  // The organisation's thresholds, sampling and spending cap, its calls' metadata and who owns
+  // a lead change what everyone sees: not for an agent or a reviewer.
+  'edit-settings': ['supervisor', 'admin'],
+  'import-metadata': ['supervisor', 'admin'],
+  'assign-leads': ['supervisor', 'admin'],
 };
 
 const ACTIONS: Record<Permission, string> = {
@@ -30,6 +42,9 @@ const ACTIONS: Record<Permission, string> = {
   'resolve-disputes': 'resolve a disputed evaluation',
   'edit-rules': 'change compliance rules',
   'edit-forms': 'change evaluation forms',
+  'edit-settings': 'change the analysis and cost settings',
+  'import-metadata': 'import or undo recording metadata',
+  'assign-leads': 'assign leads',
 };
 
 const ROLE_NAMES: Record<Role, string> = {

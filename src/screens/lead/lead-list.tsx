@@ -13,11 +13,13 @@ import {
   type Lead,
   type LeadQuery,
 } from '../../data/index.ts';
+import { usePermission } from '../../auth/index.ts';
 import { AppLink, useNavigateTo, useRouteQuery, type RouteQuery } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
 import { DataTable, nextSort, type Column, type TableSort } from '../../ui/data-table.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { IgnoredParams, Panel, useCorpusContext } from '../../ui/screen-parts.tsx';
+import { RoleNotice } from '../../ui/role-notice.tsx';
 import { usePagedRows } from '../../ui/use-paged-rows.ts';
 import './lead.css';
 import { SCORE_HELP, STAGES, TEMPERATURES, TEMPERATURE_TONE } from './parts/lead-words.ts';
@@ -79,6 +81,7 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
       return next;
     });
 
+  const mayAssign = usePermission('assign-leads');
   const assign = async (ownerAgentId: string) => {
     setOutcome(null);
     try {
@@ -201,7 +204,9 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
         </form>
       </Panel>
       <Panel title="Leads" testId="lead-list">
+        <RoleNotice allowance={mayAssign} id="assign-role" />
         <BulkAssign
+          allowed={mayAssign.allowed}
           count={selected.size}
           agents={catalog.agents}
           onAssign={assign}
@@ -280,6 +285,8 @@ function Choice(props: {
 }
 
 function BulkAssign(props: {
+  /** The account may assign leads (its roles); else the form is shown disabled. */
+  allowed: boolean;
   count: number;
   agents: readonly Agent[];
   onAssign: (agentId: string) => Promise<void>;
@@ -331,7 +338,8 @@ function BulkAssign(props: {
       <button
         type="submit"
         className="an-button an-button--primary"
-        disabled={props.count === 0 || busy}
+        disabled={props.count === 0 || busy || !props.allowed}
+        aria-describedby={props.allowed ? undefined : 'assign-role'}
       >
         {busy
           ? 'Assigning…'

@@ -20,7 +20,7 @@ import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
 import { usePermission } from '../../auth/index.ts';
-import { RoleNotice } from './parts/role-notice.tsx';
+import { RoleNotice } from '../../ui/role-notice.tsx';
 import { FieldError, errorProps } from './parts/condition-editor.tsx';
 import { FormSections } from './parts/form-sections.tsx';
 import './rules.css';

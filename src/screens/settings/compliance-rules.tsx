@@ -24,7 +24,7 @@ import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-par
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
 import { usePermission } from '../../auth/index.ts';
-import { RoleNotice } from './parts/role-notice.tsx';
+import { RoleNotice } from '../../ui/role-notice.tsx';
 import {
   ConditionEditor,
   FieldError,

@@ -46,7 +46,7 @@ export default function CostControlScreen() {
   const context = useCorpusContext();
   return (
     <div className="an-screen">
-      <ReadOnlyNotice purpose={PURPOSE} />
+      <ReadOnlyNotice purpose={PURPOSE} permission="edit-settings" />
       <QueryState query={context} label="settings" isEmpty={() => false}>
         {({ info, catalog }) => <CostControlForm info={info} catalog={catalog} />}
       </QueryState>
@@ -73,7 +73,7 @@ function problemsOf(c: CostControlSettings): Record<string, string> {
 }
 
 function CostControlForm({ info, catalog }: { info: CorpusInfo; catalog: Catalog }) {
-  const readOnly = useReadOnly();
+  const readOnly = useReadOnly('edit-settings');
   const editor = useSettingsEditor('costControl');
   const { current, draft, dirty } = editor;
   const [alertsText, setAlertsText] = useState<string | null>(null);

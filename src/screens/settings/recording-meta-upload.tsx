@@ -16,7 +16,7 @@ import {
 import '../../ui/analytics.css';
 import { formatCount, formatShare } from '../../ui/format.ts';
 import { Panel } from '../../ui/screen-parts.tsx';
-import { SignInGate } from '../../ui/sign-in-gate.tsx';
+import { SignInGate, useSignedIn } from '../../ui/sign-in-gate.tsx';
 import { ImportHistory } from './metadata-upload/import-history.tsx';
 import { ImportErrors } from './metadata-upload/import-errors.tsx';
 import {
@@ -46,7 +46,8 @@ type Outcome =
 
 export default function RecordingMetaUpload() {
   const source = useDataSource();
-  const readOnly = useReadOnly();
+  const readOnly = useReadOnly('import-metadata');
+  const signedIn = useSignedIn();
   const [reading, setReading] = useState<Reading>({ kind: 'idle' });
   const [mapping, setMapping] = useState<Mapping>({ callId: '' });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -95,7 +96,7 @@ export default function RecordingMetaUpload() {
 
   return (
     <div className="an-screen">
-      <ReadOnlyNotice purpose={PURPOSE} />
+      <ReadOnlyNotice purpose={PURPOSE} permission="import-metadata" />
       <Panel
         title="1. Choose a CSV or Excel file"
         subtitle="CSV in UTF-8 or another encoding (detected), comma, semicolon or tab separated; or an Excel workbook (.xlsx, its first sheet). Header row first. Files of 100,000 rows are read in the background."
@@ -171,7 +172,9 @@ export default function RecordingMetaUpload() {
         >
           {readOnly ? (
             <p className="muted">
-              Sign in (above) to check this file against your calls and import it.
+              {signedIn
+                ? 'Your account cannot check or import metadata (see above).'
+                : 'Sign in (above) to check this file against your calls and import it.'}
             </p>
           ) : (
             <div className="st-toolbar">

@@ -118,7 +118,7 @@ export default function SmartSettingsScreen() {
   const context = useCorpusContext();
   return (
     <div className="an-screen">
-      <ReadOnlyNotice purpose={PURPOSE} />
+      <ReadOnlyNotice purpose={PURPOSE} permission="edit-settings" />
       <QueryState query={context} label="settings" isEmpty={() => false}>
         {({ info }) => <SmartSettingsForm info={info} />}
       </QueryState>
@@ -127,7 +127,7 @@ export default function SmartSettingsScreen() {
 }
 
 function SmartSettingsForm({ info }: { info: CorpusInfo }) {
-  const readOnly = useReadOnly();
+  const readOnly = useReadOnly('edit-settings');
   const editor = useSettingsEditor('smart');
   const { current, draft, dirty } = editor;
   const problems: Partial<Record<Key, string>> = {};

@@ -67,6 +67,23 @@ test('the reviewer evaluates, the agent disputes, the supervisor resolves: each 
     'Only a supervisor or an administrator can change compliance rules: your account is an agent.',
   );
   expect(await seriousViolationsInBothModes(page), "the agent's rule builder").toEqual([]);
+  // Nor the organisation's settings, nor who owns a lead: read-only, saying who may.
+  await page.goto('/settings/smart-settings');
+  await expect(page.getByTestId('role-refused')).toHaveText(
+    'Only a supervisor or an administrator can change the analysis and cost settings: your account is an agent. You can still look at everything here.',
+  );
+  await expect(page.locator('form[aria-label="Smart settings"] input').first()).toBeDisabled({
+    timeout: DATA_TIMEOUT,
+  });
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+  await page.goto('/lead/list');
+  await expect(page.getByTestId('role-refused')).toContainText(
+    'Only a supervisor or an administrator can assign leads: your account is an agent.',
+  );
+  await expect(page.getByRole('button', { name: /^Assign/ })).toHaveAttribute(
+    'aria-describedby',
+    'assign-role',
+  );
 
   await signOut(page, jordan!.name);
   await signInThroughProvider(page, review, avery);

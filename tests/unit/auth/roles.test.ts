@@ -28,6 +28,11 @@ describe('roles from the token', () => {
     expect(allowance(['admin'], 'edit-rules').allowed).toBe(true);
     expect(allowance(['admin'], 'edit-forms').allowed).toBe(true);
     expect(allowance(['reviewer', 'agent'], 'edit-rules').allowed).toBe(false);
+    for (const permission of ['edit-settings', 'import-metadata', 'assign-leads'] as const) {
+      expect(allowance(['supervisor'], permission).allowed, permission).toBe(true);
+      expect(allowance(['admin'], permission).allowed, permission).toBe(true);
+      expect(allowance(['reviewer', 'agent'], permission).allowed, permission).toBe(false);
+    }
   });
 
   it('says who may and what the account is when it refuses', () => {

@@ -7,12 +7,14 @@ import {
   useQuery,
   type MetadataImport,
 } from '../../../data/index.ts';
+import { usePermission } from '../../../auth/index.ts';
 import { formatCount, formatDateTime } from '../../../ui/format.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
 
 export function ImportHistory(props: { version: number; onUndone: () => void }) {
   const source = useDataSource();
   const history = useQuery((s) => s.metadataImports(), [props.version]);
+  const may = usePermission('import-metadata');
   const [undoing, setUndoing] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
   const undo = async (item: MetadataImport) => {
@@ -70,7 +72,8 @@ export function ImportHistory(props: { version: number; onUndone: () => void }) 
                     <button
                       type="button"
                       className="an-button"
-                      disabled={undoing !== null}
+                      disabled={undoing !== null || !may.allowed}
+                      aria-describedby={may.allowed ? undefined : 'settings-role'}
                       onClick={() => void undo(item)}
                     >
                       {undoing === item.id ? 'Undoing…' : `Undo ${item.fileName}`}

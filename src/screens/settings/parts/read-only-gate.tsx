@@ -1,18 +1,24 @@
 /**
- * Public settings pages: anyone may read them, changing anything needs a signed-in user.
- * Signed out, the page says so at the top with Sign in (back to this address) and the form
- * below is read-only.
+ * Public settings pages: anyone may read them, changing anything needs a signed-in user whose
+ * roles allow it. Signed out, the page says so at the top with Sign in (back to this address);
+ * signed in without the permission, it says who may; either way the form below is read-only.
  */
 import type { ReactNode } from 'react';
+import { usePermission, type Permission } from '../../../auth/index.ts';
 import { SignInCard, useSignedIn } from '../../../ui/sign-in-gate.tsx';
+import { RoleNotice } from '../../../ui/role-notice.tsx';
 
-export function useReadOnly(): boolean {
-  return !useSignedIn();
+export function useReadOnly(permission: Permission): boolean {
+  const signedIn = useSignedIn();
+  const may = usePermission(permission);
+  return !signedIn || !may.allowed;
 }
 
-export function ReadOnlyNotice({ purpose }: { purpose: ReactNode }) {
+export function ReadOnlyNotice(props: { purpose: ReactNode; permission: Permission }) {
+  const { purpose } = props;
   const signedIn = useSignedIn();
-  if (signedIn) return null;
+  const may = usePermission(props.permission);
+  if (signedIn) return <RoleNotice allowance={may} id="settings-role" />;
   return (
     <div data-testid="read-only-notice">
       <SignInCard

@@ -114,7 +114,7 @@ describe('permissions', () => {
     ).not.toThrow();
   });
 
-  it('with product roles, each evaluation step and rule or form change needs its role', () => {
+  it('with product roles, each evaluation step and each organisation-wide change needs its role', () => {
     const as = (roles: string[]) => caller(['calls.read', 'settings.write'], roles);
     const resolve = [{ id: 'e', action: 'resolve', by: 'x', baseStatus: 'disputed' }];
     const dispute = [{ id: 'e', action: 'dispute', by: 'x', baseStatus: 'submitted' }];
@@ -139,8 +139,16 @@ describe('permissions', () => {
     expect(() => authoriseProductRole('saveEvaluationForm', [{}], as(['reviewer']))).toThrow(
       ForbiddenError,
     );
+    // The organisation's settings, metadata and lead owners: supervisors and admins.
+    for (const method of ['saveSettings', 'importMetadata', 'undoMetadataImport', 'assignLeads']) {
+      expect(() => authoriseProductRole(method, [{}], as(['supervisor']))).not.toThrow();
+      expect(() => authoriseProductRole(method, [{}], as(['agent', 'reviewer']))).toThrow(
+        ForbiddenError,
+      );
+    }
     // Everything else is left to the scopes.
-    expect(() => authoriseProductRole('saveSettings', [{}], as([]))).not.toThrow();
+    expect(() => authoriseProductRole('saveSchedule', [{}], as([]))).not.toThrow();
+    expect(() => authoriseProductRole('savePreferences', [{}], as([]))).not.toThrow();
   });
 
   it("a user's saved searches are read and changed by that user only", () => {

@@ -64,9 +64,10 @@ export const CONTENT_SCREEN = 'content/page';
 
 /**
  * One module per screen: the screen (re-exported) with the descriptions (and purposes) of the
- * routes that show it. The route table loads these, so a page's description travels in its screen's chunk
- * instead of forty-odd sentences in every first load. A content page gets a module of its own
- * that binds the content screen to the page's pre-rendered document (and its images).
+ * routes that show it. The route table loads these, so a page's description travels in its
+ * screen's chunk instead of forty-odd sentences in every first load. A content page gets a
+ * module of its own that binds the content screen to the page's pre-rendered document (and its
+ * images).
  */
 export function emitScreenModules(
   manifest: ManifestShape,

@@ -5,12 +5,13 @@
  */
 import type { CallDataSource } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
-import type { HttpSource } from './http/http-source.ts';
+import type { HttpSource, ReadAheadMethod } from './http/http-source.ts';
 import { SOURCE_METHODS, type CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
 
 let options: Partial<CorpusOptions> = readBuildOptions();
 let source: CallDataSource | null = null;
+let httpSource: Promise<HttpSource> | null = null;
 
 function readBuildOptions(): Partial<CorpusOptions> {
   // VITE_DEMO_CALLS / VITE_DEMO_SEED let a build ship a bigger or different demo corpus;
@@ -42,6 +43,18 @@ export function getDataSource(): CallDataSource {
   return source;
 }
 
+/**
+ * Starts the API reads the first page will ask for before it asks (HttpSource.readAhead): with
+ * an API, start-up (api-connection.ts) reads ahead while the screen's chunk is on its way and
+ * the shell renders, instead of after the screen's first render. No-op without an API: the
+ * embedded engine answers from the page's own worker, with no round trip to save.
+ */
+export function readAhead(methods: readonly ReadAheadMethod[]): void {
+  if (!configuredApiUrl()) return;
+  getDataSource();
+  void httpSource?.then((http) => http.readAhead(methods));
+}
+
 /** The HTTP source, fetched on first use: a build without an API never loads it. */
 function lazyHttpSource(baseUrl: string): CallDataSource {
   const loading = import('./http/http-source.ts').then(({ createHttpSource }) => {
@@ -49,6 +62,7 @@ function lazyHttpSource(baseUrl: string): CallDataSource {
     abortReadsOnLeavingPage(http);
     return http;
   });
+  httpSource = loading;
   const lazy = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const method of SOURCE_METHODS) {
     lazy[method] = async (...args) => {

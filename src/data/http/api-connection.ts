@@ -19,15 +19,28 @@ export function apiToken(refresh: boolean): Promise<string | null> {
 }
 
 /**
+ * The reads every analytics page asks for first, whatever its screen: the data's range and the
+ * lists its filters offer (ui/screen-parts.tsx useCorpusContext). Its queries wait for them.
+ */
+const FIRST_READS = ['info', 'catalog'] as const;
+
+/**
  * Starts what a page's first data request waits for, when the deployment names an API: the
  * token (the first acquisition also reads the authority's discovery document) and the HTTP
  * source's chunk, so both come alongside the screen's chunk instead of after its first render
- * (a chain of 300 ms before the dashboard's first request). Run once sign-in has started up.
+ * (a chain of 300 ms before the dashboard's first request); then, signed in, the first reads,
+ * so the page's queries need not wait a round trip for them after its first render. Run once
+ * sign-in has started up.
  */
 export function warmApi(): void {
   if (!configuredApiUrl()) return;
-  void apiToken(false).catch(() => null);
   void import('./http-source.ts');
+  void apiToken(false).then(
+    async (token) => {
+      if (token) (await import('../default-source.ts')).readAhead(FIRST_READS);
+    },
+    () => null,
+  );
 }
 
 /**

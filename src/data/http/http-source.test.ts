@@ -1,6 +1,6 @@
 /** HttpSource: routes, token refresh after 401, Retry-After, errors and aborted reads. */
 import { describe, expect, it } from 'vitest';
-import { createHttpSource, retryAfterMs } from './http-source.ts';
+import { READ_AHEAD_FRESH_MS, createHttpSource, retryAfterMs } from './http-source.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -140,5 +140,75 @@ describe('HttpSource', () => {
       message: 'The request was cancelled',
     });
     expect(api.seen.find((s) => s.init.method === 'PATCH')!.init.signal).toBeUndefined();
+  });
+
+  describe('read ahead', () => {
+    /** An API that numbers its answers, so a test can tell which request a caller got. */
+    function countingApi() {
+      let answers = 0;
+      return fakeApi((url) => json(200, { url, answer: ++answers }));
+    }
+    const paths = (api: ReturnType<typeof fakeApi>) => api.seen.map((s) => s.url);
+
+    it('hands the answer on its way to the first caller, once, and reads afresh after', async () => {
+      const api = countingApi();
+      const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+      source.readAhead(['info', 'catalog']);
+      expect(await source.info()).toEqual({ url: '/v1/info', answer: 1 });
+      expect(await source.catalog()).toEqual({ url: '/v1/catalog', answer: 2 });
+      expect(paths(api)).toEqual(['/v1/info', '/v1/catalog']);
+      expect(await source.info()).toEqual({ url: '/v1/info', answer: 3 });
+    });
+
+    it('drops what a write, leaving the page or time has made doubtful', async () => {
+      let clock = 0;
+      const api = countingApi();
+      const source = createHttpSource({
+        baseUrl: '',
+        getToken: async () => 't',
+        fetch: api.fetch,
+        now: () => clock,
+      });
+      source.readAhead(['info']);
+      await source.saveSettings({});
+      expect(await source.info()).toMatchObject({ answer: 3 });
+
+      const left = countingApi();
+      const other = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: left.fetch });
+      other.readAhead(['catalog']);
+      other.abortReads();
+      await other.catalog();
+      expect(paths(left)).toEqual(['/v1/catalog', '/v1/catalog']);
+
+      const late = countingApi();
+      const slow = createHttpSource({
+        baseUrl: '',
+        getToken: async () => 't',
+        fetch: late.fetch,
+        now: () => clock,
+      });
+      slow.readAhead(['info']);
+      clock += READ_AHEAD_FRESH_MS + 1;
+      expect(await slow.info()).toMatchObject({ answer: 2 });
+    });
+
+    it('reads afresh after a failed read ahead, and never reads ahead what was asked', async () => {
+      const api = fakeApi(
+        () => new Response('<html>proxy</html>', { status: 500 }),
+        () => json(200, { calls: 7 }),
+      );
+      const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+      source.readAhead(['info']);
+      await expect(source.info()).resolves.toEqual({ calls: 7 });
+      expect(api.seen).toHaveLength(2);
+
+      const asked = countingApi();
+      const page = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: asked.fetch });
+      const first = page.catalog();
+      page.readAhead(['catalog']);
+      await first;
+      await page.catalog();
+      expect(paths(asked)).toEqual(['/v1/catalog', '/v1/catalog']);
+    });
   });
 });

@@ -23,12 +23,28 @@ export interface HttpSourceOptions {
   readonly maxRetryWaitMs?: number;
   /** Attempts after 429/503 (each after its Retry-After). */
   readonly maxRetries?: number;
+  /** The clock a read ahead's freshness is judged by (tests set it). */
+  readonly now?: () => number;
 }
 
 export interface HttpSource extends CallDataSource {
   /** Aborts every read in flight (the page navigated away from what asked for it). */
   abortReads(): void;
+  /**
+   * Starts reads that take no arguments before anyone asks for them (start-up does, for what
+   * the first page will ask first): the first call of each within READ_AHEAD_FRESH_MS gets the
+   * answer already on its way, once. A write, abortReads() or a failure drops it: the caller
+   * then reads afresh, so a read ahead never hands over what a later read would not see. A
+   * method the page has already asked for is not read ahead.
+   */
+  readAhead(methods: readonly ReadAheadMethod[]): void;
 }
+
+/** The reads that take no arguments, which a read ahead can answer. */
+export type ReadAheadMethod = 'info' | 'catalog';
+
+/** How long an answer read ahead may wait for its first caller (the first page's render). */
+export const READ_AHEAD_FRESH_MS = 10_000;
 
 const RETRYABLE_STATUS = new Set([429, 503]);
 
@@ -94,15 +110,38 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
     }
   };
 
+  const ahead = new Map<DataSourceMethod, { answer: Promise<unknown>; startedAt: number }>();
+  const asked = new Set<DataSourceMethod>();
+  const now = options.now ?? (() => Date.now());
+  const call = (method: DataSourceMethod, args: unknown[]): Promise<unknown> => {
+    asked.add(method);
+    if (CONTRACT[method].write) ahead.clear();
+    const early = args.length === 0 ? ahead.get(method) : undefined;
+    if (!early) return request(method, args);
+    ahead.delete(method);
+    if (now() - early.startedAt > READ_AHEAD_FRESH_MS) return request(method, args);
+    return early.answer.catch(() => request(method, args));
+  };
+
   const source = {
     abortReads() {
+      ahead.clear();
       reads.abort();
       reads = new AbortController();
+    },
+    readAhead(names: readonly ReadAheadMethod[]) {
+      // What the page has asked already needs no read ahead: it would be read twice.
+      for (const method of names.filter((name) => !asked.has(name))) {
+        const answer = request(method, []);
+        // Unhandled until a caller takes it; a failure is that caller's cue to read afresh.
+        answer.catch(() => undefined);
+        ahead.set(method, { answer, startedAt: now() });
+      }
     },
   } as HttpSource;
   const methods = source as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const method of Object.keys(CONTRACT) as DataSourceMethod[]) {
-    methods[method] = (...args: unknown[]) => request(method, args);
+    methods[method] = (...args: unknown[]) => call(method, args);
   }
   return source;
 }

@@ -99,8 +99,10 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     expect(apiCalls.map((call) => call.path)).toContain('/v1/kpis');
   });
 
-  await test.step('a page load starts the API client alongside the screen, not after it', async () => {
-    // Held, the dashboard's chunk cannot be what asks for the client: start-up must have.
+  await test.step('a page load starts the API client and its first reads alongside the screen, not after it', async () => {
+    // Held, the dashboard's chunk cannot be what asks for the client or the data's range and
+    // lists: start-up must have (api-connection.ts warmApi), and the screen then gets those
+    // answers without asking again.
     const screenChunk = screenChunkPath(manifest.routes.find((r) => r.path === '/')!);
     const requested: string[] = [];
     let holding = false;
@@ -108,10 +110,19 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
       if (holding) requested.push(new URL(request.url()).pathname);
     });
     await page.route(`**${screenChunk}`, async (route) => {
-      await expect.poll(() => requested).toContain(chunkPathOf('data/http/http-source.ts'));
+      await expect
+        .poll(() => requested)
+        .toEqual(
+          expect.arrayContaining([
+            chunkPathOf('data/http/http-source.ts'),
+            `${API_PREFIX}/v1/info`,
+            `${API_PREFIX}/v1/catalog`,
+          ]),
+        );
       holding = false;
       await route.continue();
     });
+    const before = apiCalls.length;
     holding = true;
     await page.reload();
     await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
@@ -120,6 +131,11 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
       { timeout: DATA_TIMEOUT },
     );
     await page.unroute(`**${screenChunk}`);
+    const reads = apiCalls.slice(before).map((call) => call.path);
+    expect(reads.filter((path) => path === '/v1/info' || path === '/v1/catalog').sort()).toEqual([
+      '/v1/catalog',
+      '/v1/info',
+    ]);
   });
 
   await test.step('save a compliance rule in the rule builder', async () => {

@@ -642,7 +642,7 @@ export function humanAnswers(a: TranscriptAnalysis, rand: Random): TranscriptAna
   });
 }
 
-function allocateColumns(n: number): CallColumns {
+export function allocateColumns(n: number): CallColumns {
   return {
     startMs: new Float64Array(n),
     durationMs: new Int32Array(n),

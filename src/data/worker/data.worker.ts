@@ -6,8 +6,10 @@
  * reason the corpus is built here, with the same result.
  */
 import { generateCorpusParallel, type SliceMessage, type SliceRunner } from '../corpus/parallel.ts';
-import { SLICES } from '../corpus/generate.ts';
-import { EmbeddedSource, createEmbeddedSource } from '../engine/index.ts';
+import type { Corpus } from '../corpus/corpus.ts';
+import { SLICES, generateCorpus } from '../corpus/generate.ts';
+import { EmbeddedSource } from '../engine/index.ts';
+import { corpusKey, indexedDbCorpusCache, openCorpus } from '../engine/persistence/corpus-cache.ts';
 import { openWriteStore } from '../engine/persistence/open.ts';
 import { PersistedSource } from '../engine/persistence/persisted-source.ts';
 import type { CallDataSource } from '../source.ts';
@@ -27,7 +29,8 @@ serveSource(
   (message) => self.postMessage(message),
   (listener) => self.addEventListener('message', (event) => listener(event.data)),
   (options) => {
-    source ??= open(options).then(async (engine) => {
+    source ??= open(options).then(async (corpus) => {
+      const engine = new EmbeddedSource(corpus);
       // Writes are kept per corpus (seed and size), in IndexedDB when the browser allows it.
       const { store, unavailable } = await openWriteStore(engine.corpus);
       return PersistedSource.open(engine, store, unavailable);
@@ -36,10 +39,21 @@ serveSource(
   },
 );
 
-async function open(options: Partial<CorpusOptions>): Promise<EmbeddedSource> {
+/**
+ * The corpus as generated: kept from an earlier page load of this build (corpus-cache.ts), else
+ * generated here. A development server's worker has no build to tell versions apart by, and
+ * always generates.
+ */
+async function open(options: Partial<CorpusOptions>): Promise<Corpus> {
+  const build = import.meta.env.DEV ? null : import.meta.url;
+  const cache = await indexedDbCorpusCache().catch(() => null);
+  return openCorpus(corpusKey(build, options), cache, () => generate(options));
+}
+
+async function generate(options: Partial<CorpusOptions>): Promise<Corpus> {
   const cores = Math.min(SLICES, navigator.hardwareConcurrency || 1);
   if ((options.calls ?? 0) < PARALLEL_FROM_CALLS || cores < PARALLEL_FROM_CORES) {
-    return createEmbeddedSource(options);
+    return generateCorpus(options);
   }
   const helpers: Worker[] = [];
   try {
@@ -51,10 +65,9 @@ async function open(options: Partial<CorpusOptions>): Promise<EmbeddedSource> {
         }),
       );
     }
-    const corpus = await generateCorpusParallel(options, helpers.map(runnerFor));
-    return new EmbeddedSource(corpus);
+    return await generateCorpusParallel(options, helpers.map(runnerFor));
   } catch {
-    return createEmbeddedSource(options);
+    return generateCorpus(options);
   } finally {
     for (const helper of helpers) helper.terminate();
   }

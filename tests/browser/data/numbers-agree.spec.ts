@@ -95,3 +95,48 @@ test('a vendor filter on the dashboard narrows every tile to that vendor’s cal
     })
     .toBe(vendorCalls);
 });
+
+/**
+ * Issue 18: the demo corpus is generated once per build and day, then read back from the
+ * browser's IndexedDB on later page loads (engine/persistence/corpus-cache.ts), where it was
+ * generated again on every load (2-3 s). To tell a reload that reads it back from one that
+ * generates, the test changes the kept copy: one more call failed to transcribe shows as one
+ * analysed call fewer after the reload.
+ */
+test('a reload reads the demo corpus back from the browser instead of generating it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await waitForTiles(page);
+  const analysed = await numberOf(tileValue(page, 'analysedCalls'));
+  const changed = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('callscope-corpus');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const objects = () => db.transaction('corpus', 'readwrite').objectStore('corpus');
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      const all = objects().getAllKeys();
+      all.onsuccess = () => resolve(all.result);
+    });
+    if (keys.length !== 1) return `kept ${keys.length} corpora`;
+    const corpus = await new Promise<{ n: number; cols: { status: Uint8Array } }>((resolve) => {
+      const get = objects().get(keys[0]!);
+      get.onsuccess = () => resolve(get.result);
+    });
+    // The newest analysed call (status 0) is inside the dashboard's default period.
+    const status = corpus.cols.status;
+    const newest = status.lastIndexOf(0);
+    status[newest] = 3; // failed
+    await new Promise((resolve) => {
+      objects().put(corpus, keys[0]!).onsuccess = resolve;
+    });
+    return 'changed';
+  });
+  expect(changed).toBe('changed');
+  await page.reload();
+  await waitForTiles(page);
+  expect(await numberOf(tileValue(page, 'analysedCalls'))).toBe(analysed - 1);
+});

@@ -20,6 +20,8 @@ export interface PaintVisit {
    */
   compare: 'lcp' | 'complete';
   goal: number;
+  /** Measure the second visit in the same browser (a returning user), beside the floor's. */
+  repeat?: boolean;
 }
 
 export interface PaintComparisonOptions {
@@ -56,21 +58,28 @@ export async function comparePaints(options: PaintComparisonOptions): Promise<Fi
       `\n  load average (1/5/15 min) at start: ${loadAverage()}`,
   );
   for (const rate of rates) {
-    const floorRuns: PaintTimings[] = [];
+    const floorRuns = { cold: [] as PaintTimings[], repeat: [] as PaintTimings[] };
+    const repeats = visits.some((visit) => visit.repeat);
     const pageRuns = visits.map(() => [] as PaintTimings[]);
+    const visit = (v: PaintVisit) => paintTimings(browser, v.url, rate, v.storageState, v.repeat);
     // One discarded warm-up of each, so the first measured visit pays no start-up of its own.
     await paintTimings(browser, floorUrl, rate);
-    for (const visit of visits) await paintTimings(browser, visit.url, rate, visit.storageState);
+    for (const v of visits) await visit(v);
     for (let run = 0; run < runs; run++) {
-      floorRuns.push(await paintTimings(browser, floorUrl, rate));
-      for (const [i, visit] of visits.entries()) {
-        pageRuns[i]!.push(await paintTimings(browser, visit.url, rate, visit.storageState));
-      }
+      floorRuns.cold.push(await paintTimings(browser, floorUrl, rate));
+      if (repeats)
+        floorRuns.repeat.push(await paintTimings(browser, floorUrl, rate, undefined, true));
+      for (const [i, v] of visits.entries()) pageRuns[i]!.push(await visit(v));
     }
-    const floor = summarise(floorRuns);
+    const floors = {
+      cold: summarise(floorRuns.cold),
+      repeat: repeats ? summarise(floorRuns.repeat) : undefined,
+    };
     console.log(`\n  ${rate}x CPU`);
-    console.log(`  ${describe('floor app', floor)}`);
+    console.log(`  ${describe('floor app', floors.cold)}`);
+    if (floors.repeat) console.log(`  ${describe('floor app, second visit', floors.repeat)}`);
     for (const [i, visit] of visits.entries()) {
+      const floor = (visit.repeat ? floors.repeat : floors.cold)!;
       const page = summarise(pageRuns[i]!);
       console.log(`  ${describe(visit.label, page)}`);
       const measured = visit.compare === 'lcp' ? page.lcp : page.complete;

@@ -149,10 +149,18 @@ describe('HttpSource', () => {
       return fakeApi((url) => json(200, { url, answer: ++answers }));
     }
     const paths = (api: ReturnType<typeof fakeApi>) => api.seen.map((s) => s.url);
+    /** A source over `api` with a token, on `now`'s clock when given. */
+    const sourceOver = (api: ReturnType<typeof fakeApi>, now?: () => number) =>
+      createHttpSource({
+        baseUrl: '',
+        getToken: async () => 't',
+        fetch: api.fetch,
+        ...(now ? { now } : {}),
+      });
 
     it('hands the answer on its way to the first caller, once, and reads afresh after', async () => {
       const api = countingApi();
-      const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+      const source = sourceOver(api);
       source.readAhead(['info', 'catalog']);
       expect(await source.info()).toEqual({ url: '/v1/info', answer: 1 });
       expect(await source.catalog()).toEqual({ url: '/v1/catalog', answer: 2 });
@@ -163,30 +171,20 @@ describe('HttpSource', () => {
     it('drops what a write, leaving the page or time has made doubtful', async () => {
       let clock = 0;
       const api = countingApi();
-      const source = createHttpSource({
-        baseUrl: '',
-        getToken: async () => 't',
-        fetch: api.fetch,
-        now: () => clock,
-      });
+      const source = sourceOver(api, () => clock);
       source.readAhead(['info']);
       await source.saveSettings({});
       expect(await source.info()).toMatchObject({ answer: 3 });
 
       const left = countingApi();
-      const other = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: left.fetch });
+      const other = sourceOver(left);
       other.readAhead(['catalog']);
       other.abortReads();
       await other.catalog();
       expect(paths(left)).toEqual(['/v1/catalog', '/v1/catalog']);
 
       const late = countingApi();
-      const slow = createHttpSource({
-        baseUrl: '',
-        getToken: async () => 't',
-        fetch: late.fetch,
-        now: () => clock,
-      });
+      const slow = sourceOver(late, () => clock);
       slow.readAhead(['info']);
       clock += READ_AHEAD_FRESH_MS + 1;
       expect(await slow.info()).toMatchObject({ answer: 2 });
@@ -197,13 +195,13 @@ describe('HttpSource', () => {
         () => new Response('<html>proxy</html>', { status: 500 }),
         () => json(200, { calls: 7 }),
       );
-      const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+      const source = sourceOver(api);
       source.readAhead(['info']);
       await expect(source.info()).resolves.toEqual({ calls: 7 });
       expect(api.seen).toHaveLength(2);
 
       const asked = countingApi();
-      const page = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: asked.fetch });
+      const page = sourceOver(asked);
       const first = page.catalog();
       page.readAhead(['catalog']);
       await first;

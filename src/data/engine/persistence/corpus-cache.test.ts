@@ -4,7 +4,7 @@ import { generateCorpus } from '../../corpus/generate.ts';
 import { corpusKpis } from '../embedded-source.ts';
 import { corpusKey, openCorpus, type CorpusCache } from './corpus-cache.ts';
 
-/** A cache in memory that copies as IndexedDB does, and counts its reads. */
+/** A cache in memory that copies as IndexedDB does. */
 function memoryCache() {
   const kept = new Map<string, unknown>();
   const cache: CorpusCache = {

@@ -3,8 +3,8 @@
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
  * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists) are
  * compiled to SQL and run in the database (query/compiler.ts) whenever its call tables hold the
- * current state; other reads, and those while the tables catch up with a write, go to the
- * engine. Writes are applied, then appended to the write log (the record of truth), one at a
+ * current state (their answers kept until the state changes, query/answer-cache.ts); other
+ * reads, and those while the tables catch up with a write, go to the engine. Writes are applied, then appended to the write log (the record of truth), one at a
  * time, then, when they changed calls, copied to the database's live call tables
  * (store/live-tables.ts).
  */
@@ -31,6 +31,7 @@ import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.
 import { CALLS_UNCHANGED_BY, LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
+import { AnswerCache } from './query/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
 import { waitAtMost } from './wait-at-most.ts';
@@ -67,6 +68,8 @@ export class ApiService {
   private lastWrite: AuditEntry | null = null;
   /** The newest write that changed the calls (0: none): the state the call tables must hold. */
   private callsSeq = 0;
+  /** The dashboard's compiled answers for the current state; dropped at every change. */
+  private readonly answers = new AnswerCache();
 
   private constructor(
     private readonly db: Database,
@@ -88,6 +91,8 @@ export class ApiService {
         const job = await source.ruleJob(id);
         if (job?.state === 'running') continue;
         this.jobs.delete(id);
+        // A stopped or failed re-run put the engine back: the state is not the running one's.
+        this.answers.changed();
         if (job?.state !== 'done') continue;
         const record = this.queue.then(() => this.record('saveRule', [draft], job, caller));
         this.queue = record.catch(() => {}).then(() => this.refreshLive());
@@ -150,9 +155,11 @@ export class ApiService {
     if (compiled && filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)) {
       const query = args[0] as never;
       const { queries, search } = compiled;
-      if (method === 'kpis') return queries.kpis(query);
-      if (method === 'aggregate') return queries.aggregate(query);
-      if (method === 'timeSeries') return queries.timeSeries(query);
+      const kept = (read: () => Promise<unknown>) =>
+        this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
+      if (method === 'kpis') return kept(() => queries.kpis(query));
+      if (method === 'aggregate') return kept(() => queries.aggregate(query));
+      if (method === 'timeSeries') return kept(() => queries.timeSeries(query));
       if (method === 'calls') {
         const page = await queries.calls(query);
         if (page) return page;
@@ -186,7 +193,9 @@ export class ApiService {
   ): Promise<unknown> {
     if (method === 'startRuleSave') return this.startRuleSave(args[0] as RuleDraft, caller);
     // Stopping a re-run undoes its save in the engine: nothing was recorded, nothing to record.
-    if (method === 'cancelRuleJob') return this.source.cancelRuleJob(args[0] as string);
+    if (method === 'cancelRuleJob') {
+      return this.source.cancelRuleJob(args[0] as string).finally(() => this.answers.changed());
+    }
     if (!CONTRACT[method].write) {
       const result = await this.read(method, args, signal);
       return method === 'info' ? { ...(result as object), kind: 'http' } : result;
@@ -206,6 +215,7 @@ export class ApiService {
    */
   private startRuleSave(draft: RuleDraft, caller: Caller): Promise<unknown> {
     const run = this.queue.then(async () => {
+      this.answers.changed();
       const job = await this.source.startRuleSave(draft);
       this.jobs.set(job.id, { draft, caller });
       return job;
@@ -223,6 +233,7 @@ export class ApiService {
       return last.result ?? undefined;
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
+    this.answers.changed();
     const result = await fn.apply(this.source, args);
     return this.record(method, args, result, caller);
   }
@@ -247,6 +258,8 @@ export class ApiService {
         'unavailable',
         `The change could not be saved: ${(error as Error).message}`,
       );
+    } finally {
+      this.answers.changed();
     }
     return result;
   }

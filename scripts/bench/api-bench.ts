@@ -8,7 +8,9 @@
  * - load: first start (generate the corpus and store it in the database) and a restart (read
  *   it back), in a data directory under .cache/bench-api/ removed at the end;
  * - dashboard: the dashboard's query set (as bench:data) over HTTP with a verified bearer token,
- *   one client: p50/p95 of the whole set; goal p95 < 150 ms;
+ *   one client: p50/p95 of the whole set; goal p95 < 150 ms. Each set asks about its own
+ *   periods, since the server keeps its answers (server/query/answer-cache.ts) and the same set
+ *   again would time those; a last row times that, the same set asked again;
  * - search: three keyword searches (selective, common phrase, NEAR with a speaker), p50/p95;
  *   goal p95 < 500 ms; and the slowest answer to GET /v1/health meanwhile (other requests must
  *   not wait for a search; goal < 100 ms);
@@ -34,16 +36,22 @@ const CLIENTS = 20;
 const LOAD_SETS = 100;
 const LOAD_SECONDS = 30;
 
-const month = lastDays('2026-04-01', 30);
-const quarter = lastDays('2026-04-01', 90);
-const dashboardSet = (source: CallDataSource) =>
-  Promise.all([
+const DAY_MS = 86_400_000;
+/** The set over the month and quarter ending `shift` days before April 2026 (a question of its own). */
+const dashboardSet = (source: CallDataSource, shift = 0) => {
+  const end = new Date(Date.parse('2026-04-01') - shift * DAY_MS).toISOString().slice(0, 10);
+  const month = lastDays(end, 30);
+  const quarter = lastDays(end, 90);
+  return Promise.all([
     source.kpis({ filters: month }),
     source.timeSeries({ filters: quarter, bucket: 'day' }),
     source.aggregate({ filters: month, by: 'category', limit: 10 }),
     source.aggregate({ filters: month, by: 'topic', limit: 10 }),
     source.aggregate({ filters: month, by: 'vendor' }),
   ]);
+};
+/** Sets asked so far: the next set's shift, so no two sets ask the same. */
+let asked = 0;
 const SEARCHES = ['ombudsman', '"thank you"', 'CUSTOMER:cancel NEAR/5 contract'];
 
 function percentile(samples: number[], p: number): number {
@@ -116,14 +124,19 @@ try {
 
   const token = await authority.token();
   const source = createHttpSource({ baseUrl: api.url, getToken: async () => token, maxRetries: 0 });
-  await dashboardSet(source); // warm-up
-  const dash = await timed(20, () => dashboardSet(source));
+  await dashboardSet(source, asked++); // warm-up
+  const dash = await timed(20, () => dashboardSet(source, asked++));
   line(
     'dashboard set, 1 client: p50 / p95',
     `${dash.p50.toFixed(0)} / ${dash.p95.toFixed(0)} ms`,
     verdict(dash.p95, 150),
   );
   failed ||= dash.p95 > 150;
+  const again = await timed(20, () => dashboardSet(source, 0));
+  line(
+    '  the first set asked again (kept answers): p50 / p95',
+    `${again.p50.toFixed(0)} / ${again.p95.toFixed(0)} ms`,
+  );
   for (const expression of SEARCHES) {
     const s = await slowestAnswerDuring(`${api.url}/v1/health`, () =>
       timed(5, () => source.search({ expression, limit: 20 }), 60_000),
@@ -155,7 +168,7 @@ try {
     Array.from({ length: CLIENTS }, async () => {
       while (sets < LOAD_SETS && performance.now() < deadline) {
         sets++;
-        await dashboardSet(source).catch(() => errors++);
+        await dashboardSet(source, asked++).catch(() => errors++);
       }
     }),
   );

@@ -51,10 +51,14 @@ export function resolveAuthConfig(manifest: AuthManifest, origin: string): Resol
 
 /**
  * The MSAL configuration. Everything not set here keeps MSAL's own defaults on purpose
- * (spec section 9: renewal offset 300 s, metadata refresh 24 h, throttling 60 s / 3600 s,
- * PKCE with 32 random bytes and SHA-256).
+ * (spec section 9: renewal offset 300 s, throttling 60 s / 3600 s, PKCE with 32 random bytes
+ * and SHA-256). `authorityMetadata` is the provider's discovery document kept from an earlier
+ * load (authority-metadata.ts, the spec's metadata refresh of 24 h).
  */
-export function buildMsalConfiguration(config: ResolvedAuthConfig): Configuration {
+export function buildMsalConfiguration(
+  config: ResolvedAuthConfig,
+  authorityMetadata?: string,
+): Configuration {
   const oidc = config.protocol === 'oidc';
   return {
     auth: {
@@ -64,6 +68,7 @@ export function buildMsalConfiguration(config: ResolvedAuthConfig): Configuratio
       postLogoutRedirectUri: config.postLogoutRedirectUri,
       // A non-Microsoft provider is trusted only for its own host:port.
       ...(oidc ? { knownAuthorities: [new URL(config.authority).host] } : {}),
+      ...(oidc && authorityMetadata ? { authorityMetadata } : {}),
     },
     cache: {
       // Shared by the tabs of this site (so the stored user info and MSAL's account agree),

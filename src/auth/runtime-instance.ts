@@ -4,8 +4,14 @@
 import { PublicClientApplication } from '@azure/msal-browser';
 import { manifest } from '../generated/manifest.gen.ts';
 import { routeTable } from '../generated/routes.gen.ts';
-import { updateAuthState } from './auth-state.ts';
-import { buildMsalConfiguration, resolveAuthConfig } from './config.ts';
+import { createScopedStorage } from '../browser-storage/index.ts';
+import { subscribeAuthState, getAuthState, updateAuthState } from './auth-state.ts';
+import {
+  forgetAuthorityMetadata,
+  keepAuthorityMetadata,
+  keptAuthorityMetadata,
+} from './authority-metadata.ts';
+import { buildMsalConfiguration, resolveAuthConfig, type ResolvedAuthConfig } from './config.ts';
 import { describeAuthError, toAuthFailure } from './failures.ts';
 import { createAuthSession, type AuthSession, type PageLocation } from './session.ts';
 import { clearIdentityCache } from './identity-cache.ts';
@@ -44,7 +50,8 @@ export async function startAuthRuntime(): Promise<void> {
       { auth: manifest.auth, routes: routeTable },
       window.location.origin,
     );
-    const client = new PublicClientApplication(buildMsalConfiguration(config));
+    const metadata = providerMetadata(config);
+    const client = new PublicClientApplication(buildMsalConfiguration(config, metadata));
     const session = createAuthSession({
       client,
       config,
@@ -60,7 +67,7 @@ export async function startAuthRuntime(): Promise<void> {
       // MSAL's entries and the stored user, and start again once, signed out, saying why.
       if (clearIdentityCache(config.clientId) === 0) throw error;
       clearStoredUser();
-      const fresh = new PublicClientApplication(buildMsalConfiguration(config));
+      const fresh = new PublicClientApplication(buildMsalConfiguration(config, metadata));
       const freshSession = createAuthSession({
         client: fresh,
         config,
@@ -72,10 +79,41 @@ export async function startAuthRuntime(): Promise<void> {
       await freshSession.start();
       updateAuthState({ failure: describeAuthError('cache_reset') });
     }
+    if (config.protocol === 'oidc') keepProviderMetadata(config, metadata !== undefined);
   } catch (error) {
     // E.g. no Web Crypto (a page served over plain http): keep the failure for the sign-in page.
     updateAuthState({ started: true, failure: toAuthFailure(error) });
   }
+}
+
+/** The OpenID provider's discovery document kept from an earlier load, if fresh. */
+function providerMetadata(config: ResolvedAuthConfig): string | undefined {
+  if (config.protocol !== 'oidc') return undefined;
+  return keptAuthorityMetadata(createScopedStorage(manifest.id), config.authority);
+}
+
+/**
+ * Once the page is idle, keeps the provider's document for the next loads when there is no
+ * fresh copy; when the copy in use is followed by a sign-in failure, drops it, so the next load
+ * asks the provider (which may have moved its endpoints) again.
+ */
+function keepProviderMetadata(config: ResolvedAuthConfig, usingKeptCopy: boolean): void {
+  const storage = createScopedStorage(manifest.id);
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  if (!usingKeptCopy) {
+    // Only for those who use it: a signed-out visitor of a public page asks the provider nothing.
+    const signingIn = window.location.pathname === config.loginPath;
+    if (isSignedIn() || signingIn)
+      idle(() => void keepAuthorityMetadata(storage, config.authority));
+    return;
+  }
+  const dropOnFailure = () => {
+    if (!getAuthState().failure) return;
+    forgetAuthorityMetadata(storage);
+    unsubscribe();
+  };
+  const unsubscribe = subscribeAuthState(dropOnFailure);
+  dropOnFailure();
 }
 
 let watching = false;

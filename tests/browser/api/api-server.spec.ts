@@ -105,10 +105,21 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     // answers without asking again.
     const screenChunk = screenChunkPath(manifest.routes.find((r) => r.path === '/')!);
     const requested: string[] = [];
+    const reloadRequests: string[] = [];
     let holding = false;
     page.on('request', (request) => {
       if (holding) requested.push(new URL(request.url()).pathname);
+      reloadRequests.push(new URL(request.url()).pathname);
     });
+    // The provider's discovery document, kept once the signed-in page was idle
+    // (auth/authority-metadata.ts): the reload's token needs no request to the provider.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => key.includes(':authority-metadata:')),
+        ),
+      )
+      .toBe(true);
     await page.route(`**${screenChunk}`, async (route) => {
       await expect
         .poll(() => requested)
@@ -131,6 +142,10 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
       { timeout: DATA_TIMEOUT },
     );
     await page.unroute(`**${screenChunk}`);
+    expect(reloadRequests).toContain(`${API_PREFIX}/v1/info`);
+    expect(
+      reloadRequests.filter((path) => path.endsWith('/.well-known/openid-configuration')),
+    ).toEqual([]);
     const reads = apiCalls.slice(before).map((call) => call.path);
     expect(reads.filter((path) => path === '/v1/info' || path === '/v1/catalog').sort()).toEqual([
       '/v1/catalog',

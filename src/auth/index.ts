@@ -18,9 +18,7 @@ export { describeAuthError, type AuthFailure, type AuthFailureKind } from './fai
 // (the sign-in screen does), so the shell's first load does not carry them.
 export { safeReturnPath } from './return-path.ts';
 export { acquireApiToken } from './api-token.ts';
-// Roles from the signed-in account's token (`roles` claim) and what each allows.
-export { useRoles, usePermission } from './use-roles.ts';
-export { ROLES, allowance, type Role, type Permission, type Allowance } from './roles.ts';
+// Roles and what each allows: ./permissions.ts, the screens' own import (off the first load).
 
 /**
  * The spec's start-up sequence: initialise the identity client, handle a pending redirect

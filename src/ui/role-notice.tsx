@@ -3,7 +3,7 @@
  * src/auth/roles.ts). Rendered nothing when they are; the controls it explains point at it
  * with aria-describedby.
  */
-import type { Allowance } from '../auth/index.ts';
+import type { Allowance } from '../auth/permissions.ts';
 
 export function RoleNotice({ allowance, id }: { allowance: Allowance; id: string }) {
   if (allowance.allowed) return null;

@@ -6,7 +6,7 @@
  * (several reviewers score one call; their spread is shown).
  */
 import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
-import { usePermission } from '../../auth/index.ts';
+import { usePermission } from '../../auth/permissions.ts';
 import { QueryState, useQuery, type ReviewSampling } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';

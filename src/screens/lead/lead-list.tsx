@@ -13,7 +13,7 @@ import {
   type Lead,
   type LeadQuery,
 } from '../../data/index.ts';
-import { usePermission } from '../../auth/index.ts';
+import { usePermission } from '../../auth/permissions.ts';
 import { AppLink, useNavigateTo, useRouteQuery, type RouteQuery } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
 import { DataTable, nextSort, type Column, type TableSort } from '../../ui/data-table.tsx';

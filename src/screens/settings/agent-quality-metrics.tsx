@@ -19,7 +19,7 @@ import { AnswerForm, ScoreLine, type Answers } from '../../ui/quality/answer-for
 import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
-import { usePermission } from '../../auth/index.ts';
+import { usePermission } from '../../auth/permissions.ts';
 import { RoleNotice } from '../../ui/role-notice.tsx';
 import { FieldError, errorProps } from './parts/condition-editor.tsx';
 import { FormSections } from './parts/form-sections.tsx';

@@ -29,7 +29,7 @@ import { periodLabel, resolvePeriod } from '../../ui/period.ts';
 import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { useAction } from '../../ui/use-action.ts';
-import { usePermission } from '../../auth/index.ts';
+import { usePermission } from '../../auth/permissions.ts';
 import { RoleNotice } from '../../ui/role-notice.tsx';
 import { scopeText } from './parts/rule-text.ts';
 import './rules.css';

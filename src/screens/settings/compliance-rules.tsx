@@ -23,7 +23,7 @@ import { resolvePeriod } from '../../ui/period.ts';
 import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
-import { usePermission } from '../../auth/index.ts';
+import { usePermission } from '../../auth/permissions.ts';
 import { RoleNotice } from '../../ui/role-notice.tsx';
 import {
   ConditionEditor,

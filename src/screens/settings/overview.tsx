@@ -4,7 +4,8 @@
  * inbox of alerts raised by rules, the cost cap and disputes, with read/unread; the calendar of
  * evaluations due, calibration sessions and report deliveries. An unknown section is named by the shell's address notice.
  */
-import { ROLES, useRoles, useStoredUser, signedInAccount } from '../../auth/index.ts';
+import { useStoredUser, signedInAccount } from '../../auth/index.ts';
+import { ROLES, useRoles } from '../../auth/permissions.ts';
 import { AppLink, useRouteQuery, type RoutePath } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
 import { Panel } from '../../ui/screen-parts.tsx';

@@ -5,7 +5,8 @@
  * tab, every review of the call with how far apart the scores are.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useAuthState, usePermission, useStoredUser } from '../../../auth/index.ts';
+import { useAuthState, useStoredUser } from '../../../auth/index.ts';
+import { usePermission } from '../../../auth/permissions.ts';
 import {
   QueryState,
   useQuery,

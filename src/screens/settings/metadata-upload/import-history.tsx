@@ -7,7 +7,7 @@ import {
   useQuery,
   type MetadataImport,
 } from '../../../data/index.ts';
-import { usePermission } from '../../../auth/index.ts';
+import { usePermission } from '../../../auth/permissions.ts';
 import { formatCount, formatDateTime } from '../../../ui/format.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
 

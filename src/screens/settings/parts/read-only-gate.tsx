@@ -4,7 +4,7 @@
  * signed in without the permission, it says who may; either way the form below is read-only.
  */
 import type { ReactNode } from 'react';
-import { usePermission, type Permission } from '../../../auth/index.ts';
+import { usePermission, type Permission } from '../../../auth/permissions.ts';
 import { SignInCard, useSignedIn } from '../../../ui/sign-in-gate.tsx';
 import { RoleNotice } from '../../../ui/role-notice.tsx';
 

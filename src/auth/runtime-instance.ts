@@ -5,12 +5,9 @@ import { PublicClientApplication } from '@azure/msal-browser';
 import { manifest } from '../generated/manifest.gen.ts';
 import { routeTable } from '../generated/routes.gen.ts';
 import { createScopedStorage } from '../browser-storage/index.ts';
-import { subscribeAuthState, getAuthState, updateAuthState } from './auth-state.ts';
-import {
-  forgetAuthorityMetadata,
-  keepAuthorityMetadata,
-  keptAuthorityMetadata,
-} from './authority-metadata.ts';
+import { updateAuthState } from './auth-state.ts';
+import { keptAuthorityMetadata } from './authority-metadata.ts';
+import { lookAfterAuthorityMetadata } from './authority-metadata-keeper.ts';
 import { buildMsalConfiguration, resolveAuthConfig, type ResolvedAuthConfig } from './config.ts';
 import { describeAuthError, toAuthFailure } from './failures.ts';
 import { createAuthSession, type AuthSession, type PageLocation } from './session.ts';
@@ -92,28 +89,10 @@ function providerMetadata(config: ResolvedAuthConfig): string | undefined {
   return keptAuthorityMetadata(createScopedStorage(manifest.id), config.authority);
 }
 
-/**
- * Once the page is idle, keeps the provider's document for the next loads when there is no
- * fresh copy; when the copy in use is followed by a sign-in failure, drops it, so the next load
- * asks the provider (which may have moved its endpoints) again.
- */
+/** Once the page is idle, looks after the kept copy of the provider's document. */
 function keepProviderMetadata(config: ResolvedAuthConfig, usingKeptCopy: boolean): void {
-  const storage = createScopedStorage(manifest.id);
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-  if (!usingKeptCopy) {
-    // Only for those who use it: a signed-out visitor of a public page asks the provider nothing.
-    const signingIn = window.location.pathname === config.loginPath;
-    if (isSignedIn() || signingIn)
-      idle(() => void keepAuthorityMetadata(storage, config.authority));
-    return;
-  }
-  const dropOnFailure = () => {
-    if (!getAuthState().failure) return;
-    forgetAuthorityMetadata(storage);
-    unsubscribe();
-  };
-  const unsubscribe = subscribeAuthState(dropOnFailure);
-  dropOnFailure();
+  idle(() => lookAfterAuthorityMetadata(createScopedStorage(manifest.id), config, usingKeptCopy));
 }
 
 let watching = false;

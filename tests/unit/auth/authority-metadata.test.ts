@@ -3,9 +3,9 @@ import {
   AUTHORITY_METADATA_REFRESH_MS,
   authorityMetadataSpec,
   forgetAuthorityMetadata,
-  keepAuthorityMetadata,
   keptAuthorityMetadata,
 } from '../../../src/auth/authority-metadata.ts';
+import { keepAuthorityMetadata } from '../../../src/auth/authority-metadata-keeper.ts';
 import { buildMsalConfiguration, resolveAuthConfig } from '../../../src/auth/config.ts';
 import { createScopedStorage, storageKey } from '../../../src/browser-storage/index.ts';
 import { manifest } from '../../../src/generated/manifest.gen.ts';
@@ -116,8 +116,12 @@ describe('the provider discovery document kept between loads', () => {
       JSON.stringify({ authority: AUTHORITY, keptAt: 1, document: '{"issuer":' }),
       JSON.stringify({ authority: AUTHORITY, keptAt: '1', document: DOCUMENT }),
       JSON.stringify({ authority: AUTHORITY, keptAt: 1, document: ENDPOINTS }),
-      // The whole document: only ever kept as the endpoints MSAL reads.
-      JSON.stringify({ authority: AUTHORITY, keptAt: 1, document: DOCUMENT }),
+      JSON.stringify({ authority: AUTHORITY, keptAt: 1, document: 'null' }),
+      JSON.stringify({
+        authority: AUTHORITY,
+        keptAt: 1,
+        document: KEPT.replace(`"jwks_uri":"https`, `"jwks_uri":"http`),
+      }),
     ];
     for (const value of damaged) {
       const { storage, items } = memory();

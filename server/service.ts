@@ -4,9 +4,9 @@
  * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists) are
  * compiled to SQL and run in the database (query/compiler.ts) whenever its call tables hold the
  * current state (their answers kept until the state changes, query/answer-cache.ts); other
- * reads, and those while the tables catch up with a write, go to the engine. Writes are applied, then appended to the write log (the record of truth), one at a
- * time, then, when they changed calls, copied to the database's live call tables
- * (store/live-tables.ts).
+ * reads, and those while the tables catch up with a write, go to the engine. Writes are
+ * applied, then appended to the write log (the record of truth), one at a time, then, when they
+ * changed calls, copied to the database's live call tables (store/live-tables.ts).
  */
 import { EmbeddedSource, type Corpus } from '../src/data/engine/index.ts';
 import {

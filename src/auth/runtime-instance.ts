@@ -91,7 +91,8 @@ function providerMetadata(config: ResolvedAuthConfig): string | undefined {
 
 /** Once the page is idle, looks after the kept copy of the provider's document. */
 function keepProviderMetadata(config: ResolvedAuthConfig, usingKeptCopy: boolean): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  const idle =
+    window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 1000));
   idle(() => lookAfterAuthorityMetadata(createScopedStorage(manifest.id), config, usingKeptCopy));
 }
 

@@ -9,7 +9,9 @@ import {
   REQUIRED_ENDPOINTS,
   authorityMetadataSpec,
   forgetAuthorityMetadata,
+  isHttpsUrl,
   keptAuthorityMetadata,
+  namesRequiredEndpoints,
 } from './authority-metadata.ts';
 import type { ResolvedAuthConfig } from './config.ts';
 import { isSignedIn } from './stored-user.ts';
@@ -34,9 +36,8 @@ export function discoveryEndpoints(text: string, authority: string): string | un
   }
   if (typeof document !== 'object' || document === null) return undefined;
   const fields = document as Record<string, unknown>;
-  const https = (url: unknown) => typeof url === 'string' && url.startsWith('https://');
-  if (!REQUIRED_ENDPOINTS.every((name) => https(fields[name]))) return undefined;
-  if (fields.end_session_endpoint !== undefined && !https(fields.end_session_endpoint)) {
+  if (!namesRequiredEndpoints(fields)) return undefined;
+  if (fields.end_session_endpoint !== undefined && !isHttpsUrl(fields.end_session_endpoint)) {
     return undefined;
   }
   try {

@@ -41,19 +41,33 @@ export const authorityMetadataSpec: StoredValueSpec<KeptAuthorityMetadata> = {
     if (typeof raw !== 'object' || raw === null) return undefined;
     const { authority, keptAt, document } = raw as Record<string, unknown>;
     if (typeof authority !== 'string' || typeof keptAt !== 'number') return undefined;
-    if (typeof document !== 'string' || !hasRequiredEndpoints(document)) return undefined;
+    if (typeof document !== 'string' || !keptEndpointsUsable(document)) return undefined;
     return { authority, keptAt, document };
   },
 };
 
+/** An https address: the only kind of endpoint handed to MSAL. */
+export function isHttpsUrl(value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith('https://');
+}
+
+/** Whether a discovery document's fields name every endpoint MSAL needs, over https. */
+export function namesRequiredEndpoints(fields: Record<string, unknown>): boolean {
+  return REQUIRED_ENDPOINTS.every((name) => isHttpsUrl(fields[name]));
+}
+
 /**
- * Whether a kept value still names every endpoint MSAL needs, over https (damaged storage). The
- * rest (the issuer's origin) was checked when it was kept (authority-metadata-keeper.ts).
+ * Whether a kept value still names every endpoint MSAL needs (damaged storage). The rest (the
+ * issuer's origin) was checked when it was kept (authority-metadata-keeper.ts).
  */
-function hasRequiredEndpoints(document: string): boolean {
+function keptEndpointsUsable(document: string): boolean {
   try {
-    const fields = JSON.parse(document) as Record<string, unknown>;
-    return REQUIRED_ENDPOINTS.every((name) => String(fields[name]).startsWith('https://'));
+    const fields: unknown = JSON.parse(document);
+    return (
+      typeof fields === 'object' &&
+      fields !== null &&
+      namesRequiredEndpoints(fields as Record<string, unknown>)
+    );
   } catch {
     return false;
   }

@@ -88,7 +88,7 @@ export { default } from ${quote(imports.screen)};
 
 /** Shown under the page title, by route id. */
 export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descriptionsOf(routes))};
-${purposesOf(routes)}`,
+${purposesOf(routes)}${queriesOf(routes)}`,
   }));
   const pages = manifest.routes.flatMap((route) => {
     const page = route.content === undefined ? undefined : contentPages.get(route.id);
@@ -119,7 +119,7 @@ export default function Content() {
 
 /** Shown under the page title, by route id. */
 export const descriptions: Readonly<Record<string, string>> = ${tsLiteral(descriptionsOf([route]))};
-`;
+${queriesOf([route])}`;
         },
       },
     ];
@@ -137,14 +137,42 @@ export const purposes: Readonly<Record<string, string>> = ${tsLiteral(Object.fro
 `;
 }
 
+/**
+ * The query parameters the routes declare, by route id, when any route has some: the address
+ * check and useRouteQuery read a route's from its screen's module, so forty-odd declarations
+ * stay out of the first load.
+ */
+function queriesOf(routes: readonly RouteShape[]): string {
+  const declaring = routes.filter((r) => Object.keys(r.query ?? {}).length > 0);
+  if (declaring.length === 0) return '';
+  return `
+/** The query parameters each route declares (the runtime checks the address against them). */
+export const queries = ${querySpecsLiteral(declaring)} as const;
+`;
+}
+
+/** Route id to declared parameters, as the runtime reads them (types and values only). */
+function querySpecsLiteral(routes: readonly RouteShape[]): string {
+  return tsLiteral(
+    Object.fromEntries(
+      routes.map((r) => [
+        r.id,
+        Object.fromEntries(
+          Object.entries(r.query ?? {}).map(([name, spec]) => [
+            name,
+            spec.values ? { type: spec.type, values: spec.values } : { type: spec.type },
+          ]),
+        ),
+      ]),
+    ),
+  );
+}
+
 function descriptionsOf(routes: readonly RouteShape[]): Record<string, string | undefined> {
   return Object.fromEntries(
     routes.filter((r) => r.description !== undefined).map((r) => [r.id, r.description]),
   );
 }
-
-/** The shared spec constant of each plain (non-enum) parameter type in the emitted module. */
-const PLAIN_PARAM = { string: 'STRING', integer: 'INTEGER', boolean: 'BOOLEAN' } as const;
 
 export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions): string {
   const { source } = options;
@@ -159,16 +187,7 @@ export function emitRoutes(manifest: ManifestShape, options: EmitRoutesOptions):
     // `screen` is the lazy import below; `contextual` only matters to the manifest checks.
     parent: r.parent,
     icon: r.icon,
-    // The runtime parses and builds query strings; parameter descriptions are for admins only.
-    // Plain types share one constant each, so forty filter parameters cost a word apiece.
-    query: Object.fromEntries(
-      Object.entries(r.query ?? {}).map(([name, spec]) => [
-        name,
-        spec.values
-          ? { type: spec.type, values: spec.values }
-          : new RawCode(PLAIN_PARAM[spec.type as keyof typeof PLAIN_PARAM]),
-      ]),
-    ),
+    // A route's query parameters travel in its screen's module (queriesOf), like its description.
     load: new RawCode(`() => import(${quote(`./${SCREEN_MODULES_DIR}/${routeModule(r)}.gen.ts`)})`),
   }));
 
@@ -198,11 +217,16 @@ export interface QueryParamSpec {
   readonly values?: readonly string[];
 }
 
-/** A screen and the descriptions (and purposes) of the routes that show it. */
+/** The query parameters a route declares, by name. */
+export type QuerySpec = Readonly<Record<string, QueryParamSpec>>;
+
+/** A screen and the descriptions (purposes, query parameters) of the routes that show it. */
 export interface ScreenModule {
   readonly default: ComponentType;
   readonly descriptions: Readonly<Record<string, string>>;
   readonly purposes?: Readonly<Record<string, string>>;
+  /** By route id; a route that declares none is left out. */
+  readonly queries?: Readonly<Record<string, QuerySpec>>;
 }
 
 export interface RouteEntry {
@@ -212,17 +236,18 @@ export interface RouteEntry {
   readonly auth: 'required' | 'public';
   readonly parent?: RouteId;
   readonly icon?: IconName;
-  readonly query: Readonly<Record<string, QueryParamSpec>>;
   /** The route's screen module (generated in ./${SCREEN_MODULES_DIR}/), its own chunk. */
   readonly load: () => Promise<ScreenModule>;
 }
 
-const STRING: QueryParamSpec = { type: 'string' };
-const INTEGER: QueryParamSpec = { type: 'integer' };
-const BOOLEAN: QueryParamSpec = { type: 'boolean' };
-
 /** Every route in manifest order. */
 export const routeTable: readonly RouteEntry[] = ${tsLiteral(table)};
+
+/**
+ * Every route's declared query parameters, by route id, for tests and tools. The app never
+ * imports this (the bundle drops it): it reads a route's from the route's screen module.
+ */
+export const routeQueries: Readonly<Record<RouteId, QuerySpec>> = ${querySpecsLiteral(routes)};
 
 export const routesById = Object.fromEntries(routeTable.map((r) => [r.id, r])) as Record<
   RouteId,
@@ -244,14 +269,17 @@ export function href<P extends RoutePath>(path: P, query?: RouteQuery<P>): strin
   return parts.length === 0 ? path : path + '?' + parts.join('&');
 }
 
-/** Reads a route's declared query parameters from a URL; values of the wrong type are dropped. */
+/**
+ * Reads the query parameters route \`path\` declares (\`declared\`, from its screen's module) from a
+ * URL; values of the wrong type are dropped.
+ */
 export function parseRouteQuery<P extends RoutePath>(
-  path: P,
+  _path: P,
+  declared: QuerySpec,
   search: URLSearchParams,
 ): RouteQuery<P> {
-  const route = routesById[routeIdsByPath[path]];
   const result: Record<string, string | number | boolean> = {};
-  for (const [name, spec] of Object.entries(route.query)) {
+  for (const [name, spec] of Object.entries(declared)) {
     const raw = search.get(name);
     if (raw === null) continue;
     if (spec.type === 'boolean') {

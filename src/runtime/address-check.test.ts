@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteQuery, routeTable, type QueryParamSpec } from '../generated/routes.gen.ts';
+import {
+  parseRouteQuery,
+  routeQueries,
+  routeTable,
+  type QueryParamSpec,
+  type RouteId,
+} from '../generated/routes.gen.ts';
 import { describeIgnored, fitsSpec, invalidParams, mergeIgnored } from './address-check.ts';
-import { routeById } from './targets.ts';
-
-const declared = (id: string) => routeById(id).query;
+const declared = (id: RouteId) => routeQueries[id];
 
 describe('invalidParams', () => {
   it('names each declared parameter whose value does not fit its type, with the value', () => {
@@ -30,11 +34,15 @@ describe('invalidParams', () => {
     const samples = ['true', 'false', '12', '-3', '1.5', 'x', 'inbound', '99999999999999999999'];
     for (const route of routeTable) {
       if (route.path === '*') continue;
-      for (const [name, spec] of Object.entries(route.query)) {
+      const declaredHere = routeQueries[route.id];
+      for (const [name, spec] of Object.entries(declaredHere)) {
         for (const value of [...samples, ...((spec as QueryParamSpec).values ?? [])]) {
           const search = new URLSearchParams({ [name]: value });
-          const parsed = parseRouteQuery(route.path, search) as Record<string, unknown>;
-          const flagged = invalidParams(route.query, search).some((p) => p.param === name);
+          const parsed = parseRouteQuery(route.path, declaredHere, search) as Record<
+            string,
+            unknown
+          >;
+          const flagged = invalidParams(declaredHere, search).some((p) => p.param === name);
           expect(flagged, `${route.path}?${name}=${value}`).toBe(!(name in parsed));
           expect(fitsSpec(spec, value)).toBe(name in parsed);
         }

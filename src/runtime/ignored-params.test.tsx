@@ -3,8 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AddressCheck, useIgnoredParams } from './ignored-params.tsx';
-import { routeById } from './targets.ts';
+import { routeQueries } from '../generated/routes.gen.ts';
 import type { IgnoredParam } from './address-check.ts';
+import { useRouteQuery } from './links.tsx';
 
 afterEach(cleanup);
 
@@ -13,14 +14,14 @@ function Reporter({ items }: { items: IgnoredParam[] }) {
   return <p>screen</p>;
 }
 
-function renderAt(url: string, items: IgnoredParam[] = []) {
+function renderAt(url: string, items: IgnoredParam[] = [], screenOf = <Reporter items={items} />) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <AddressCheck declared={routeById('agents').query}>
-            <Reporter items={items} />
+          <AddressCheck path="/performance/agents" declared={routeQueries.agents}>
+            {screenOf}
           </AddressCheck>
         ),
       },
@@ -28,6 +29,14 @@ function renderAt(url: string, items: IgnoredParam[] = []) {
     { initialEntries: [url] },
   );
   return render(<RouterProvider router={router} />);
+}
+
+function AgentsQuery() {
+  return <p>{JSON.stringify(useRouteQuery('/performance/agents'))}</p>;
+}
+
+function VocQuery() {
+  return <p>{JSON.stringify(useRouteQuery('/customer/voc'))}</p>;
 }
 
 describe('AddressCheck', () => {
@@ -48,5 +57,23 @@ describe('AddressCheck', () => {
       'vendor: “nope” was ignored (no vendor has this id).',
     ]);
     expect(notice.getAttribute('role')).toBe('status');
+  });
+
+  it('hands the route’s declaration to the screen, and only for that route', () => {
+    renderAt('/performance/agents?compliant=false&vendor=v1&x=1', [], <AgentsQuery />);
+    expect(screen.getByText('{"compliant":false,"vendor":"v1"}')).toBeTruthy();
+    cleanup();
+    // A screen that names another route's path would read a declaration it does not have
+    // (the router's error element shows the error).
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      renderAt('/performance/agents?disposition=Fake+Call', [], <VocQuery />);
+      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
+        "useRouteQuery('/customer/voc') outside its route (/performance/agents)",
+      );
+    } finally {
+      console.error = quiet;
+    }
   });
 });

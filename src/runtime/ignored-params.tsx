@@ -15,7 +15,8 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import './ignored-params.css';
-import type { QueryParamSpec } from '../generated/routes.gen.ts';
+import type { QuerySpec } from '../generated/routes.gen.ts';
+import { DeclaredQueryContext } from './declared-query.ts';
 import {
   describeIgnored,
   invalidParams,
@@ -43,11 +44,11 @@ export function useIgnoredParams(items: readonly IgnoredParam[]): void {
   }, [report, reporter, key]);
 }
 
-/** Checks the current address against the route's declared query and shows what was ignored. */
-export function AddressCheck(props: {
-  declared: Readonly<Record<string, QueryParamSpec>>;
-  children: ReactNode;
-}) {
+/**
+ * Checks the current address against the route's declared query and shows what was ignored;
+ * the screen below reads the declaration (useRouteQuery) from here.
+ */
+export function AddressCheck(props: { path: string; declared: QuerySpec; children: ReactNode }) {
   const { search } = useLocation();
   const [reports, setReports] = useState<ReadonlyMap<string, readonly IgnoredParam[]>>(new Map());
   const report = useCallback<Report>((reporter, items) => {
@@ -59,16 +60,19 @@ export function AddressCheck(props: {
       return next;
     });
   }, []);
-  const declared = props.declared;
+  const { path, declared } = props;
   const ignored = useMemo(
     () => mergeIgnored(invalidParams(declared, new URLSearchParams(search)), ...reports.values()),
     [declared, search, reports],
   );
+  const route = useMemo(() => ({ path, declared }), [path, declared]);
   return (
-    <ReportContext.Provider value={report}>
-      <IgnoredParamsNotice ignored={ignored} />
-      {props.children}
-    </ReportContext.Provider>
+    <DeclaredQueryContext.Provider value={route}>
+      <ReportContext.Provider value={report}>
+        <IgnoredParamsNotice ignored={ignored} />
+        {props.children}
+      </ReportContext.Provider>
+    </DeclaredQueryContext.Provider>
   );
 }
 

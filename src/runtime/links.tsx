@@ -6,6 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
 import { href, parseRouteQuery, type RoutePath, type RouteQuery } from '../generated/routes.gen.ts';
+import { useDeclaredQuery } from './declared-query.ts';
 
 export type AppLinkProps<P extends RoutePath> = Omit<LinkProps, 'to'> & {
   to: P;
@@ -16,10 +17,17 @@ export function AppLink<P extends RoutePath>({ to, query, ...rest }: AppLinkProp
   return <Link to={href(to, query)} {...rest} />;
 }
 
-/** The current URL's query as the route declares it; values of the wrong type are left out. */
+/**
+ * The current URL's query as the route declares it; values of the wrong type are left out.
+ * `path` is the current route's (its screen's module brings the declaration).
+ */
 export function useRouteQuery<P extends RoutePath>(path: P): RouteQuery<P> {
   const { search } = useLocation();
-  return useMemo(() => parseRouteQuery(path, new URLSearchParams(search)), [path, search]);
+  const declared = useDeclaredQuery(path);
+  return useMemo(
+    () => parseRouteQuery(path, declared, new URLSearchParams(search)),
+    [path, declared, search],
+  );
 }
 
 export interface NavigateOptions {

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEmbeddedSource } from '../data/engine/index.ts';
 import { DataSourceProvider, type CallDataSource } from '../data/index.ts';
-import { routeTable } from '../generated/routes.gen.ts';
+import { routeQueries, routeTable } from '../generated/routes.gen.ts';
 import { AddressCheck } from '../runtime/ignored-params.tsx';
 
 let shared: CallDataSource | undefined;
@@ -25,14 +25,15 @@ export function demoSource(): CallDataSource {
  */
 export function renderScreen(Screen: ComponentType, url: string, source = demoSource()) {
   const pathname = new URL(url, 'https://app.test').pathname;
-  const declared = routeTable.find((r) => r.path === pathname)?.query ?? {};
+  const route = routeTable.find((r) => r.path === pathname);
+  const declared = route ? routeQueries[route.id] : {};
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <DataSourceProvider source={source}>
-            <AddressCheck declared={declared}>
+            <AddressCheck path={pathname} declared={declared}>
               <Screen />
             </AddressCheck>
           </DataSourceProvider>

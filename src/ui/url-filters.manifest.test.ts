@@ -4,10 +4,10 @@
  * its route does not declare, or the manifest changes a declared type under the screens.
  */
 import { describe, expect, it } from 'vitest';
-import { routesById, type RouteId } from '../generated/routes.gen.ts';
+import { routeQueries, type RouteId } from '../generated/routes.gen.ts';
 import { CALL_LIST_FILTER_PARAMS, FILTER_PARAMS, GLOBAL_FILTER_PARAMS } from './url-filters.ts';
 
-const declaredType = (route: RouteId, param: string) => routesById[route].query[param]?.type;
+const declaredType = (route: RouteId, param: string) => routeQueries[route][param]?.type;
 
 /** The manifest type a filter parameter must have, from how the screens encode it. */
 function expectedType(param: keyof typeof FILTER_PARAMS): string {

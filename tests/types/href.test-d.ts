@@ -48,7 +48,7 @@ href('/', { tab: 'x' });
 href('/settings/compliance-rules-list', { page: 1 });
 
 // Parsed query values carry the declared types.
-const agents = parseRouteQuery('/performance/agents', new URLSearchParams());
+const agents = parseRouteQuery('/performance/agents', {}, new URLSearchParams());
 assertType<
   Equal<
     typeof agents,
@@ -69,7 +69,7 @@ assertType<
     { key?: string; limit?: number; from?: string; to?: string }
   >
 >();
-const voc = parseRouteQuery('/customer/voc', new URLSearchParams());
+const voc = parseRouteQuery('/customer/voc', {}, new URLSearchParams());
 assertType<Equal<NonNullable<typeof voc.disposition> extends string ? true : false, true>>();
 // @ts-expect-error the parsed disposition is a union of declared values, not any string
 const anyDisposition: NonNullable<typeof voc.disposition> = 'Anything';

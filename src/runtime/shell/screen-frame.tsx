@@ -79,28 +79,33 @@ export function ScreenFrame({ route, bare = false }: { route: RouteEntry; bare?:
           <Description route={route} />
         </Suspense>
       </div>
-      <AddressCheck declared={route.query}>
-        <ScreenBoundary resetKey={`${route.id}:${attempt}`} onRetry={retry}>
-          <Suspense fallback={<ScreenPending />}>
-            <div className="screen-body">
-              <ScreenContent key={attempt} route={route} />
-            </div>
-          </Suspense>
-        </ScreenBoundary>
-      </AddressCheck>
+      <ScreenBoundary resetKey={`${route.id}:${attempt}`} onRetry={retry}>
+        <Suspense fallback={<ScreenPending />}>
+          <div className="screen-body">
+            <ScreenContent key={attempt} route={route} />
+          </div>
+        </Suspense>
+      </ScreenBoundary>
     </div>
   );
 }
 
-/** The route's screen, rendered at once when its module has arrived (see screen-loader.ts). */
+/**
+ * The route's screen, rendered at once when its module has arrived (see screen-loader.ts),
+ * below the check of the address against the query the module declares for the route.
+ */
 function ScreenContent({ route }: { route: RouteEntry }) {
-  const { default: Screen, purposes } = use(loadScreen(route));
+  const { default: Screen, purposes, queries } = use(loadScreen(route));
   return (
-    <RoutePurposeContext.Provider value={purposes?.[route.id]}>
-      <Screen />
-    </RoutePurposeContext.Provider>
+    <AddressCheck path={route.path} declared={queries?.[route.id] ?? NO_QUERY}>
+      <RoutePurposeContext.Provider value={purposes?.[route.id]}>
+        <Screen />
+      </RoutePurposeContext.Provider>
+    </AddressCheck>
   );
 }
+
+const NO_QUERY = {};
 
 /** The page's description travels with its screen's chunk (it is already there after a navigation). */
 function Description({ route }: { route: RouteEntry }) {

@@ -17,13 +17,17 @@ import { fixturesDir, makeScreensDir } from './helpers.ts';
 
 type RoutesModule = {
   href(path: string, query?: Record<string, unknown>): string;
-  parseRouteQuery(path: string, search: URLSearchParams): Record<string, unknown>;
+  parseRouteQuery(path: string, declared: object, search: URLSearchParams): Record<string, unknown>;
   routeTable: readonly {
     id: string;
     path: string;
-    query: object;
-    load: () => Promise<{ default: unknown; descriptions: Record<string, string> }>;
+    load: () => Promise<{
+      default: unknown;
+      descriptions: Record<string, string>;
+      queries?: Record<string, object>;
+    }>;
   }[];
+  routeQueries: Record<string, object>;
   routesById: Record<string, { path: string }>;
   routeIdsByPath: Record<string, string>;
 };
@@ -93,6 +97,23 @@ describe('emitted route code', { timeout: 30_000 }, () => {
     // The description is not in the first load's route table.
     expect(source).not.toContain(voc.description!);
     expect((await routes.routeTable[0]!.load()).descriptions).toEqual({});
+  });
+
+  it("puts a route's query parameters in its screen's module, not in the route table", async () => {
+    const agents = { compliant: { type: 'boolean' }, vendor: { type: 'string' } };
+    const voc = { disposition: { type: 'enum', values: ['Churn Prediction', 'Fake Call'] } };
+    expect((await routes.routeTable[1]!.load()).queries).toEqual({ agents });
+    expect((await routes.routeTable[2]!.load()).queries).toEqual({ voc });
+    // A route without parameters: none in its module.
+    expect((await routes.routeTable[0]!.load()).queries).toBeUndefined();
+    expect(source).not.toMatch(/^\s+query:/m);
+    // All of them, for tests and tools (the app does not import this).
+    expect(routes.routeQueries).toMatchObject({ home: {}, agents, voc });
+    const search = new URLSearchParams('compliant=false&vendor=v1&x=1');
+    expect(routes.parseRouteQuery('/performance/agents', agents, search)).toEqual({
+      compliant: false,
+      vendor: 'v1',
+    });
   });
 
   it("puts a route's purpose beside its description in the screen's module, and none without", () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatMetric, formatSentiment, metricChange } from './format.ts';
+import {
+  formatClock,
+  formatCompact,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatMetric,
+  formatSentiment,
+  formatShortDay,
+  metricChange,
+} from './format.ts';
 
 describe('formatMetric', () => {
   it('reads each unit the way the tiles show it', () => {
@@ -60,5 +70,99 @@ describe('metricChange', () => {
       direction: 'flat',
       good: null,
     });
+  });
+});
+
+describe('counts, axis labels and days read as Intl writes them (without Intl on the way)', () => {
+  // Edges: halves, the rounding that carries into the next magnitude, floats whose binary value
+  // is below their decimal one (1.15), negatives and minus zero, the fallbacks to Intl.
+  const values = [
+    0,
+    -0,
+    0.04,
+    0.05,
+    0.15,
+    0.5,
+    1.15,
+    1.5,
+    2.5,
+    -2.5,
+    -0.4,
+    -0.5,
+    12.34,
+    123.45,
+    999,
+    999.94,
+    999.95,
+    1000,
+    1050,
+    1150,
+    1249,
+    1250,
+    9999,
+    99_949,
+    99_950,
+    999_949,
+    999_950,
+    1e6,
+    1_234_567,
+    1_234_567.5,
+    1e9,
+    1.25e12,
+    999_950_000_000_000,
+    1e15,
+    2.5e18,
+    1e21,
+    1e-7,
+    3.3e-10,
+    -1234,
+    Number.MAX_SAFE_INTEGER,
+    NaN,
+    Infinity,
+    -Infinity,
+  ];
+  const rng = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = rng(7);
+  for (let i = 0; i < 2000; i++) {
+    const magnitude = 10 ** Math.floor(random() * 16);
+    values.push(Math.round(random() * magnitude * 100) / (random() < 0.5 ? 100 : 1));
+  }
+
+  it('formats counts like en-US Intl with no decimals', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const v of values) expect([v, formatCount(v)]).toEqual([v, intl.format(v)]);
+  });
+
+  it('formats axis labels like en-US compact Intl with one decimal at most', () => {
+    const intl = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+    for (const v of values) expect([v, formatCompact(v)]).toEqual([v, intl.format(v)]);
+  });
+
+  it('formats UTC days like en-GB Intl, every month and hour', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+        ...options,
+      });
+    const day = intl({ year: 'numeric' });
+    const short = intl({});
+    const time = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const stamps = [
+      '0999-12-31T23:59:00Z',
+      '0000-06-01',
+      '-000005-01-01',
+      '+010000-01-01',
+      '2026-03-14',
+    ];
+    for (let i = 0; i < 400; i++)
+      stamps.push(new Date(Date.UTC(2026, 0, 1) + i * 22.7 * 3_600_000).toISOString());
+    for (const iso of stamps) {
+      expect([iso, formatDay(iso)]).toEqual([iso, day.format(new Date(iso))]);
+      expect([iso, formatShortDay(iso)]).toEqual([iso, short.format(new Date(iso))]);
+      expect([iso, formatDateTime(iso)]).toEqual([iso, time.format(new Date(iso))]);
+    }
+    expect(() => formatDay('not a date')).toThrow(RangeError);
   });
 });

@@ -8,16 +8,48 @@ import { metricDefinitions, type KpiKey, type MetricDefinition } from '../data/i
 /** What an absent value reads as (an empty selection has no average). */
 export const NO_VALUE = '–';
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
+// Counts, axis labels and days are written out here rather than by Intl, with Intl's output
+// (the unit tests compare the two): a page's first Intl formatter costs Chromium 30-80 ms of
+// locale set-up, one task on the first visit of every data screen (issue 18). Intl still
+// formats the numbers these do not cover (not finite, 1e15 and beyond), and
+// money and the screens' own formats, which the first screen does not show.
+/** 1234567.5 -> "1,234,568" (en-US: halves away from zero). */
 export function formatCount(value: number): string {
-  return integer.format(value);
+  if (!(Math.abs(value) < 1e15)) return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  return signOf(value) + grouped(decimalText(Math.abs(value), 0, 0));
 }
 
-/** 12.3K for axis labels, where space is short. */
+/** 12.3K for axis labels, where space is short (en-US compact, one decimal at most). */
 export function formatCompact(value: number): string {
-  return compact.format(value);
+  const abs = Math.abs(value);
+  if (!(abs < 1e15))
+    return value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  let power = 0;
+  while (power < 4 && abs >= 1000 ** (power + 1)) power += 1;
+  // The magnitude follows the rounded value: 999,950 reads 1M, not 1000K.
+  let text = decimalText(abs, 3 * power, 1);
+  if (power < 4 && Number(text) >= 1000) text = decimalText(abs, 3 * ++power, 1);
+  return signOf(value) + text + ['', 'K', 'M', 'B', 'T'][power]!;
+}
+
+/** Intl writes a minus for every value below zero that rounds to zero too ("-0"). */
+function signOf(value: number): string {
+  return value < 0 || Object.is(value, -0) ? '-' : '';
+}
+
+/**
+ * `abs` / 10^shift, rounded half away from zero to at most `fraction` decimals. Like Intl it
+ * rounds the number's shortest decimal form: shifting the decimal point in text is exact where
+ * dividing the float is not (1.15 is 1.149999... in binary, and Intl reads 1.2).
+ */
+function decimalText(abs: number, shift: number, fraction: number): string {
+  const text = String(abs); // exponent notation only below 1e-6 here, which rounds to 0
+  const scaled = text.includes('e') ? 0 : Math.round(Number(`${text}e${fraction - shift}`));
+  return String(scaled / 10 ** fraction);
+}
+
+function grouped(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** A share 0..1 as a percentage: 0.8754 -> "87.5%". */
@@ -175,37 +207,33 @@ function signed(value: number, digits: number): string {
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+// prettier-ignore
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** A UTC day as en-GB writes it: "14 Mar", with the year or the time of day. */
+function utcDay(iso: string, shape: 'year' | 'short' | 'time'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
+  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!}`;
+  const year = date.getUTCFullYear();
+  // Intl counts years before 1 as 1 BC, 2 BC... (without the era).
+  if (shape === 'year') return `${day} ${year > 0 ? year : 1 - year}`;
+  if (shape === 'short') return day;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${day}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
+}
 
 /** "14 Mar 2026" (UTC). */
 export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+  return utcDay(iso, 'year');
 }
 
 /** "14 Mar" (UTC), for axes. */
 export function formatShortDay(iso: string): string {
-  return shortDayFormat.format(new Date(iso));
+  return utcDay(iso, 'short');
 }
 
 /** "14 Mar, 09:05" (UTC). */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return utcDay(iso, 'time');
 }

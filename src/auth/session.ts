@@ -187,6 +187,19 @@ export function createAuthSession(options: SessionOptions): AuthSession {
     location.replace(returnTo);
   };
 
+  /**
+   * The provider's answer on the address (`#code=...&state=...`, or an error), taken off it
+   * without a history entry and handed to MSAL. MSAL clears the address itself by assigning
+   * `location.hash`: a navigation, which adds a history entry once the page has loaded (and
+   * start-up runs after the load when it yields to the page), so Back would show the code.
+   */
+  const takeProviderAnswer = (): { hash?: string } => {
+    const url = new URL(location.current(), 'https://origin.invalid');
+    if (!/^#(.*&)?(code|error|state)=/.test(url.hash)) return {};
+    location.replace(`${url.pathname}${url.search}`);
+    return { hash: url.hash };
+  };
+
   /** Removes what the provider leaves on the post-logout address ("?state=..."). */
   const tidyPostLogoutAddress = () => {
     const url = new URL(location.current(), 'https://origin.invalid');
@@ -236,7 +249,10 @@ export function createAuthSession(options: SessionOptions): AuthSession {
       try {
         // 2. Handle any pending redirect result, here on the redirect address itself: the
         // return path comes from the pending sign-in, so no second page load is needed.
-        result = await client.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+        result = await client.handleRedirectPromise({
+          navigateToLoginRequestUrl: false,
+          ...takeProviderAnswer(),
+        });
       } catch (error) {
         // The provider answered with an error (access_denied when the user cancelled).
         setActiveFromCache(client);

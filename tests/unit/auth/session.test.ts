@@ -255,6 +255,29 @@ describe('start-up sequence', () => {
     expect(readStoredUser()).toBeNull();
   });
 
+  it("hands the provider's answer to MSAL, taken off the address without a history entry", async () => {
+    const answer = '#code=abc&state=eyJpZCI6IjEifQ&iss=https%3A%2F%2Fapp.example%2Fidp';
+    const { auth, client, page } = setup({}, `/performance/agents?x=1${answer}`);
+    client.handleRedirectPromise.mockImplementation(async () => {
+      // MSAL reads the answer from the option: the address no longer has it.
+      expect(page.current).toBe('/performance/agents?x=1');
+      return null;
+    });
+    await auth.start();
+    expect(client.handleRedirectPromise).toHaveBeenCalledWith({
+      navigateToLoginRequestUrl: false,
+      hash: answer,
+    });
+    expect(page.loaded).toEqual([]);
+  });
+
+  it('leaves an address without an answer from the provider as it is', async () => {
+    const { auth, client, page } = setup({}, '/settings#section');
+    await auth.start();
+    expect(client.handleRedirectPromise).toHaveBeenCalledWith({ navigateToLoginRequestUrl: false });
+    expect(page.current).toBe('/settings#section');
+  });
+
   it('removes the state the provider leaves on the post-logout address', async () => {
     const { auth, page } = setup({}, '/page/login?state=eyJpZCI6IjEifQ');
     await auth.start();

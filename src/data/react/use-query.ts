@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type DependencyList,
+} from 'react';
 import { DataSourceError, type CallDataSource } from '../source.ts';
 import { useDataSource } from './context.tsx';
 
@@ -52,7 +59,7 @@ export function useQuery<T>(
     }
     promise.then(
       (data) => {
-        if (current) setState({ status: 'ready', data, error: null });
+        if (current) startTransition(() => setState({ status: 'ready', data, error: null }));
       },
       (error: unknown) => {
         if (current)

@@ -7,6 +7,7 @@ import {
   type RouteId,
 } from '../generated/routes.gen.ts';
 import { describeIgnored, fitsSpec, invalidParams, mergeIgnored } from './address-check.ts';
+
 const declared = (id: RouteId) => routeQueries[id];
 
 describe('invalidParams', () => {

@@ -14,14 +14,14 @@ function Reporter({ items }: { items: IgnoredParam[] }) {
   return <p>screen</p>;
 }
 
-function renderAt(url: string, items: IgnoredParam[] = [], screenOf = <Reporter items={items} />) {
+function renderAt(url: string, items: IgnoredParam[] = [], content = <Reporter items={items} />) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <AddressCheck path="/performance/agents" declared={routeQueries.agents}>
-            {screenOf}
+            {content}
           </AddressCheck>
         ),
       },

@@ -59,6 +59,8 @@ export function useQuery<T>(
     }
     promise.then(
       (data) => {
+        // As a transition React renders the answer in slices and lets input in between (a
+        // dashboard's four answers re-render tiles, chart and lists at once).
         if (current) startTransition(() => setState({ status: 'ready', data, error: null }));
       },
       (error: unknown) => {

@@ -586,20 +586,24 @@ class AnalysisStore {
  * rewriting the per-call analysis columns and the failure table, then the cross-call parts.
  */
 export function reanalyseAll(corpus: Corpus): void {
-  const steps = reanalyseInSteps(corpus, corpus.n + 1);
+  const steps = reanalyseInSteps(corpus, () => false);
   while (!steps.next().done);
 }
 
 /**
- * The same re-run in steps: yields the number of calls done after every `step` calls, so a
- * background job can report progress and let other requests through between steps. The failure
- * table and the cross-call parts change only after the last step.
+ * The same re-run in steps: yields the number of calls done whenever `stepEnds()` says the
+ * current step has had its share, so a background job can report progress and let other
+ * requests through between steps. The failure table and the cross-call parts change only after
+ * the last step.
  */
-export function* reanalyseInSteps(corpus: Corpus, step: number): Generator<number, void> {
+export function* reanalyseInSteps(
+  corpus: Corpus,
+  stepEnds: () => boolean,
+): Generator<number, void> {
   const store = new AnalysisStore(corpus, 0, corpus.n);
   for (let i = 0; i < corpus.n; i++) {
     if (corpus.cols.status[i] === 0) store.add(i, rebuildTranscript(corpus, i));
-    if ((i + 1) % step === 0) yield i + 1;
+    if (i + 1 < corpus.n && stepEnds()) yield i + 1;
   }
   setFailures(corpus, [store.finish()]);
   recomputeAcrossCalls(corpus);

@@ -36,7 +36,7 @@ export function TopNav() {
 }
 
 function TopNavSection({ section, active }: { section: Section; active: unknown }) {
-  const { buttonProps, panelProps } = usePopover('menu');
+  const { open, buttonProps, panelProps } = usePopover('menu');
   const containsActive = section.items.some((item) => item === active);
   return (
     <div className="popover-anchor">
@@ -45,16 +45,18 @@ function TopNavSection({ section, active }: { section: Section; active: unknown 
         <Icon name="chevron-down" size={16} />
       </button>
       <div {...panelProps} role="menu" aria-label={section.title} className="popover menu">
-        {section.items.map((item) => (
-          <NavEntry
-            key={item.id}
-            item={item}
-            role="menuitem"
-            tabIndex={-1}
-            className="menu-item"
-            active={item === active}
-          />
-        ))}
+        {/* Entries only while open, as the header's menus (header-menus.tsx). */}
+        {open &&
+          section.items.map((item) => (
+            <NavEntry
+              key={item.id}
+              item={item}
+              role="menuitem"
+              tabIndex={-1}
+              className="menu-item"
+              active={item === active}
+            />
+          ))}
       </div>
     </div>
   );

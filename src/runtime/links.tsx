@@ -4,7 +4,8 @@
  * an unknown path, an unknown parameter or a value of the wrong type does not.
  */
 import { useCallback, useMemo } from 'react';
-import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, type LinkProps } from './link.tsx';
 import { href, parseRouteQuery, type RoutePath, type RouteQuery } from '../generated/routes.gen.ts';
 import { useDeclaredQuery } from './declared-query.ts';
 

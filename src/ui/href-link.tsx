@@ -5,7 +5,7 @@
  * links to routes with literal paths stay `AppLink` from the runtime.
  */
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../runtime/link.tsx';
 
 export type HrefLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;

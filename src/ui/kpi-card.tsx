@@ -4,7 +4,7 @@
  * it. The whole tile is clickable through its one link; the definition button sits above it.
  */
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../runtime/link.tsx';
 import { metricDefinitions, type KpiKey } from '../data/index.ts';
 import { formatCount, formatMetric, metricChange } from './format.ts';
 import { MetricTip } from './info-tip.tsx';

@@ -1,5 +1,5 @@
 /** Page parts both layouts use: brand link, skip link, company notice. */
-import { Link } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { routeTable } from '../../generated/routes.gen.ts';
 import './brand.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import { signOut, useStoredUser } from '../../auth/index.ts';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { targetHref } from '../targets.ts';

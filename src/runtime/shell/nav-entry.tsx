@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import type { NavItem } from '../../generated/manifest.types.ts';
 import { Icon } from '../icons.tsx';
 import { preloadScreen } from '../screen-loader.ts';

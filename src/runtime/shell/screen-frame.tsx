@@ -5,7 +5,8 @@
  * scroll position and the keyboard focus.
  */
 import { Suspense, use, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { useCurrentRoute } from '../current-route.ts';
 import { forgetScreen, loadDescription, loadScreen } from '../screen-loader.ts';

@@ -4,7 +4,8 @@
  * layout preferences.
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import { manifest } from '../../generated/manifest.gen.ts';
 import { Icon } from '../icons.tsx';
 import { usePreferences } from '../preferences-store.ts';

@@ -2,7 +2,7 @@
  * A ranked list with proportional bars (top categories, topics): each entry is a link to its
  * calls. Plain HTML, so it reads as a list of links; the bar is decoration on top of the number.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../runtime/link.tsx';
 
 export interface BarListItem {
   key: string;

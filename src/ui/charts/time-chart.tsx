@@ -8,7 +8,8 @@
  * between buckets (announced politely) and Enter opens the bucket's calls.
  */
 import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../runtime/link.tsx';
 import { niceTicks, linear, linePath } from './scale.ts';
 import { useWidth } from './use-width.ts';
 

@@ -220,9 +220,18 @@ export interface QueryParamSpec {
 /** The query parameters a route declares, by name. */
 export type QuerySpec = Readonly<Record<string, QueryParamSpec>>;
 
+/** A screen component; one that starts its first data reads before it renders says how. */
+export type Screen = ComponentType & {
+  /**
+   * Called with the address's query when the screen's route is about to show (before the first
+   * render, and on each arrival at it): starts the reads its first render will ask for.
+   */
+  readonly readAhead?: (search: URLSearchParams) => void;
+};
+
 /** A screen and the descriptions (purposes, query parameters) of the routes that show it. */
 export interface ScreenModule {
-  readonly default: ComponentType;
+  readonly default: Screen;
   readonly descriptions: Readonly<Record<string, string>>;
   readonly purposes?: Readonly<Record<string, string>>;
   /** By route id; a route that declares none is left out. */

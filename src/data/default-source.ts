@@ -3,9 +3,9 @@
  * names one (http/deployment-api.ts), else the embedded engine in a Web Worker, so neither
  * the worker nor the corpus costs anything until a data screen opens.
  */
-import type { CallDataSource } from './source.ts';
+import type { CallDataSource, CorpusInfo } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
-import type { HttpSource, ReadAheadMethod } from './http/http-source.ts';
+import type { AheadRead, HttpSource } from './http/http-source.ts';
 import { SOURCE_METHODS, type CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
 
@@ -49,10 +49,27 @@ export function getDataSource(): CallDataSource {
  * the shell renders, instead of after the screen's first render. No-op without an API: the
  * embedded engine answers from the page's own worker, with no round trip to save.
  */
-export function readAhead(methods: readonly ReadAheadMethod[]): void {
+export function readAhead(reads: readonly AheadRead[]): void {
   if (!configuredApiUrl()) return;
   getDataSource();
-  void httpSource?.then((http) => http.readAhead(methods));
+  void httpSource?.then((http) => http.readAhead(reads));
+}
+
+/**
+ * A screen's first reads that depend on the data's range (a period that ends on its last day),
+ * started as soon as the range is known rather than after the screen has rendered with it: the
+ * range's read is joined where it is already on its way (start-up reads it ahead). No-op
+ * without an API; a failure is left to the screen's own reads.
+ */
+export function readAheadWithInfo(plan: (info: CorpusInfo) => readonly AheadRead[]): void {
+  if (!configuredApiUrl()) return;
+  getDataSource();
+  void httpSource
+    ?.then(async (http) => {
+      const [info] = http.readAhead([{ method: 'info', args: [] }]);
+      http.readAhead(plan((await info) as CorpusInfo));
+    })
+    .catch(() => undefined);
 }
 
 /** The HTTP source, fetched on first use: a build without an API never loads it. */

@@ -79,7 +79,8 @@ export {
   parseSearchExpression,
   type SearchNode,
 } from './search/parse.ts';
-export { configureDataSource, getDataSource } from './default-source.ts';
+export { configureDataSource, getDataSource, readAheadWithInfo } from './default-source.ts';
+export type { AheadRead } from './http/http-source.ts';
 export { readCsvFile } from './csv/lazy.ts';
 export type { CsvFileSummary } from './csv/read-file.ts';
 export type { CorpusOptions } from './worker/protocol.ts';

@@ -8,9 +8,13 @@ import { routeById, type RouteEntry } from './targets.ts';
 
 // The chunks are what this module waits for: hold them in the test's hand.
 const chunkRequests: { route: RouteEntry; arrive: () => void }[] = [];
+/** The screens asked to start their reads: route id and the address's query. */
+const readsStarted: string[] = [];
 vi.mock('./screen-loader.ts', () => ({
   preloadScreen: (route: RouteEntry) =>
     new Promise<void>((resolve) => chunkRequests.push({ route, arrive: resolve })),
+  startScreenReads: (route: RouteEntry, search: string) =>
+    readsStarted.push(`${route.id}${search}`),
 }));
 
 const loginPath = routeById(manifest.auth.loginRoute).path;
@@ -37,6 +41,7 @@ function recorder() {
 
 beforeEach(() => {
   chunkRequests.length = 0;
+  readsStarted.length = 0;
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => clearStoredUser());
@@ -106,6 +111,23 @@ describe('createAppNavigation', () => {
     chunkRequests.forEach((r) => r.arrive());
     await flush();
     expect(arrivals.map((a) => a.route.id)).toEqual([protectedRoute.id]);
+    stop();
+  });
+
+  it("starts the screen's reads with the address's query: the first screen's, then each arrival's", async () => {
+    writeStoredUser({ name: 'Avery Quinn' });
+    window.history.replaceState(null, '', '/?vendor=Acme');
+    const navigation = createAppNavigation();
+    expect(readsStarted).toEqual([`${navigation.initial.route.id}?vendor=Acme`]);
+    const { listener } = recorder();
+    const stop = navigation.listen(listener);
+    navigation.history.push(`${protectedRoute.path}?from=2026-03-01`);
+    navigation.history.push(publicRoute.path);
+    await flush();
+    chunkRequests.forEach((r) => r.arrive());
+    await flush();
+    // The overtaken navigation never arrives, and its screen reads nothing.
+    expect(readsStarted).toEqual([`${navigation.initial.route.id}?vendor=Acme`, publicRoute.id]);
     stop();
   });
 

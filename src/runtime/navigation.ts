@@ -10,7 +10,7 @@ import { UNSAFE_createBrowserHistory, createPath, type Location } from 'react-ro
 import { isSignedIn } from '../auth/index.ts';
 import { guardRedirect } from './guard.ts';
 import { routeAt } from './route-at.ts';
-import { preloadScreen } from './screen-loader.ts';
+import { preloadScreen, startScreenReads } from './screen-loader.ts';
 import type { RouteEntry } from './targets.ts';
 
 export { routeAt };
@@ -58,6 +58,7 @@ export function createAppNavigation(): AppNavigation {
     route: routeAt(history.location.pathname),
   };
   void preloadScreen(initial.route);
+  startScreenReads(initial.route, initial.location.search);
 
   return {
     history,
@@ -74,7 +75,9 @@ export function createAppNavigation(): AppNavigation {
         // A failed chunk arrives too: the screen's frame shows the failure.
         void preloadScreen(route).then(() => {
           // A newer navigation started meanwhile: it alone may arrive.
-          if (ticket === latest) listener.arrived({ action, location, route });
+          if (ticket !== latest) return;
+          startScreenReads(route, location.search);
+          listener.arrived({ action, location, route });
         });
       };
       const stop = history.listen(({ action, location }) => arrive(action, location));

@@ -57,3 +57,15 @@ export function forgetScreen(route: RouteEntry): void {
 export function preloadScreen(route: RouteEntry): Promise<void> {
   return loadDescription(route).then(() => undefined);
 }
+
+/**
+ * Lets the screen start the data reads its first render will ask for (its `readAhead`), with
+ * the address's query, once its module is here: called as the route is about to show, so the
+ * reads travel while React renders the frame and the screen (issue 18).
+ */
+export function startScreenReads(route: RouteEntry, search: string): void {
+  void loadScreen(route).then(
+    (module) => module.default.readAhead?.(new URLSearchParams(search)),
+    () => undefined,
+  );
+}

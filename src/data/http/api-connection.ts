@@ -3,6 +3,7 @@
  * entry can hand over the token function (from src/auth) without loading the data layer.
  */
 import { deploymentApi } from './deployment-api.ts';
+import type { AheadRead } from './http-source.ts';
 
 /** An access token for the API; `refresh` asks for a new one (after a 401). */
 export type ApiTokenSource = (refresh: boolean) => Promise<string | null>;
@@ -22,7 +23,10 @@ export function apiToken(refresh: boolean): Promise<string | null> {
  * The reads every analytics page asks for first, whatever its screen: the data's range and the
  * lists its filters offer (ui/screen-parts.tsx useCorpusContext). Its queries wait for them.
  */
-const FIRST_READS = ['info', 'catalog'] as const;
+const FIRST_READS: readonly AheadRead[] = [
+  { method: 'info', args: [] },
+  { method: 'catalog', args: [] },
+];
 
 /**
  * Starts what a page's first data request waits for, when the deployment names an API: the

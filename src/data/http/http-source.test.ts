@@ -149,6 +149,8 @@ describe('HttpSource', () => {
       return fakeApi((url) => json(200, { url, answer: ++answers }));
     }
     const paths = (api: ReturnType<typeof fakeApi>) => api.seen.map((s) => s.url);
+    const info = { method: 'info', args: [] } as const;
+    const catalog = { method: 'catalog', args: [] } as const;
     /** A source over `api` with a token, on `now`'s clock when given. */
     const sourceOver = (api: ReturnType<typeof fakeApi>, now?: () => number) =>
       createHttpSource({
@@ -161,7 +163,7 @@ describe('HttpSource', () => {
     it('hands the answer on its way to the first caller, once, and reads afresh after', async () => {
       const api = countingApi();
       const source = sourceOver(api);
-      source.readAhead(['info', 'catalog']);
+      source.readAhead([info, catalog]);
       expect(await source.info()).toEqual({ url: '/v1/info', answer: 1 });
       expect(await source.catalog()).toEqual({ url: '/v1/catalog', answer: 2 });
       expect(paths(api)).toEqual(['/v1/info', '/v1/catalog']);
@@ -172,22 +174,48 @@ describe('HttpSource', () => {
       let clock = 0;
       const api = countingApi();
       const source = sourceOver(api, () => clock);
-      source.readAhead(['info']);
+      source.readAhead([info]);
       await source.saveSettings({});
       expect(await source.info()).toMatchObject({ answer: 3 });
 
       const left = countingApi();
       const other = sourceOver(left);
-      other.readAhead(['catalog']);
+      other.readAhead([catalog]);
       other.abortReads();
       await other.catalog();
       expect(paths(left)).toEqual(['/v1/catalog', '/v1/catalog']);
 
       const late = countingApi();
       const slow = sourceOver(late, () => clock);
-      slow.readAhead(['info']);
+      slow.readAhead([info]);
       clock += READ_AHEAD_FRESH_MS + 1;
       expect(await slow.info()).toMatchObject({ answer: 2 });
+    });
+
+    it('reads ahead with arguments: the same read gets the answer, another reads afresh', async () => {
+      const api = countingApi();
+      const source = sourceOver(api);
+      const march = { filters: { from: '2026-03-01', to: '2026-04-01' } };
+      const april = { filters: { from: '2026-04-01', to: '2026-05-01' } };
+      const [early] = source.readAhead([{ method: 'kpis', args: [march] }]);
+      expect(await source.kpis(april)).toMatchObject({ answer: 2 });
+      expect(await source.kpis({ filters: { ...march.filters } })).toMatchObject({ answer: 1 });
+      expect(await early).toMatchObject({ answer: 1 });
+      expect(paths(api)).toEqual(['/v1/kpis', '/v1/kpis']);
+    });
+
+    it('joins a read on its way, ahead or asked, and starts no write', async () => {
+      const api = countingApi();
+      const source = sourceOver(api);
+      const [first] = source.readAhead([info]);
+      const [again] = source.readAhead([info]);
+      expect(again).toBe(first);
+      const asked = source.catalog();
+      const [joined] = source.readAhead([catalog]);
+      expect(await joined).toEqual(await asked);
+      expect(paths(api)).toEqual(['/v1/info', '/v1/catalog']);
+      expect(() => source.readAhead([{ method: 'saveSettings', args: [{}] }])).toThrow(/write/);
+      expect(api.seen).toHaveLength(2);
     });
 
     it('reads afresh after a failed read ahead, and never reads ahead what was asked', async () => {
@@ -196,14 +224,14 @@ describe('HttpSource', () => {
         () => json(200, { calls: 7 }),
       );
       const source = sourceOver(api);
-      source.readAhead(['info']);
+      source.readAhead([info]);
       await expect(source.info()).resolves.toEqual({ calls: 7 });
       expect(api.seen).toHaveLength(2);
 
       const asked = countingApi();
       const page = sourceOver(asked);
       const first = page.catalog();
-      page.readAhead(['catalog']);
+      page.readAhead([catalog]);
       await first;
       await page.catalog();
       expect(paths(asked)).toEqual(['/v1/catalog', '/v1/catalog']);

@@ -31,17 +31,20 @@ export interface HttpSource extends CallDataSource {
   /** Aborts every read in flight (the page navigated away from what asked for it). */
   abortReads(): void;
   /**
-   * Starts reads that take no arguments before anyone asks for them (start-up does, for what
-   * the first page will ask first): the first call of each within READ_AHEAD_FRESH_MS gets the
-   * answer already on its way, once. A write, abortReads() or a failure drops it: the caller
-   * then reads afresh, so a read ahead never hands over what a later read would not see. A
-   * method the page has already asked for is not read ahead.
+   * Starts reads before anyone asks for them (start-up, for what every page asks first; a
+   * screen, for its own first reads): the first caller of the same read (method and arguments)
+   * within READ_AHEAD_FRESH_MS gets the answer already on its way, once. A write, abortReads()
+   * or a failure drops it: the caller then reads afresh, so a read ahead never hands over what
+   * a later read would not see. A read already on its way, ahead or asked by the page, is not
+   * started twice: its answer is joined. Returns each read's answer (failures included).
    */
-  readAhead(methods: readonly ReadAheadMethod[]): void;
+  readAhead(reads: readonly AheadRead[]): Promise<unknown>[];
 }
 
-/** The reads that take no arguments, which a read ahead can answer. */
-export type ReadAheadMethod = 'info' | 'catalog';
+/** A read to start ahead: a method of the source and the arguments the page will pass. */
+export type AheadRead = {
+  [M in DataSourceMethod]: { method: M; args: Readonly<Parameters<CallDataSource[M]>> };
+}[DataSourceMethod];
 
 /** How long an answer read ahead may wait for its first caller (the first page's render). */
 export const READ_AHEAD_FRESH_MS = 10_000;
@@ -110,17 +113,32 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
     }
   };
 
-  const ahead = new Map<DataSourceMethod, { answer: Promise<unknown>; startedAt: number }>();
-  const asked = new Set<DataSourceMethod>();
+  // Reads by key (method and arguments): started ahead and not yet taken, and asked by the
+  // page and not yet answered.
+  const ahead = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+  const asked = new Map<string, Promise<unknown>>();
   const now = options.now ?? (() => Date.now());
+  const keyOf = (method: DataSourceMethod, args: readonly unknown[]) =>
+    `${method} ${JSON.stringify(args)}`;
+
+  const ask = (key: string, method: DataSourceMethod, args: unknown[]): Promise<unknown> => {
+    const answer = request(method, args);
+    asked.set(key, answer);
+    const settled = () => asked.get(key) === answer && asked.delete(key);
+    answer.then(settled, settled);
+    return answer;
+  };
   const call = (method: DataSourceMethod, args: unknown[]): Promise<unknown> => {
-    asked.add(method);
-    if (CONTRACT[method].write) ahead.clear();
-    const early = args.length === 0 ? ahead.get(method) : undefined;
-    if (!early) return request(method, args);
-    ahead.delete(method);
-    if (now() - early.startedAt > READ_AHEAD_FRESH_MS) return request(method, args);
-    return early.answer.catch(() => request(method, args));
+    if (CONTRACT[method].write) {
+      ahead.clear();
+      return request(method, args);
+    }
+    const key = keyOf(method, args);
+    const early = ahead.get(key);
+    if (!early) return ask(key, method, args);
+    ahead.delete(key);
+    if (now() - early.startedAt > READ_AHEAD_FRESH_MS) return ask(key, method, args);
+    return early.answer.catch(() => ask(key, method, args));
   };
 
   const source = {
@@ -129,14 +147,18 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
       reads.abort();
       reads = new AbortController();
     },
-    readAhead(names: readonly ReadAheadMethod[]) {
-      // What the page has asked already needs no read ahead: it would be read twice.
-      for (const method of names.filter((name) => !asked.has(name))) {
-        const answer = request(method, []);
+    readAhead(wanted: readonly AheadRead[]) {
+      return wanted.map(({ method, args }) => {
+        const key = keyOf(method, args);
+        const on = ahead.get(key)?.answer ?? asked.get(key);
+        if (on) return on;
+        if (CONTRACT[method].write) throw new Error(`${method} is a write: it is never read ahead`);
+        const answer = request(method, [...args]);
         // Unhandled until a caller takes it; a failure is that caller's cue to read afresh.
         answer.catch(() => undefined);
-        ahead.set(method, { answer, startedAt: now() });
-      }
+        ahead.set(key, { answer, startedAt: now() });
+        return answer;
+      });
     },
   } as HttpSource;
   const methods = source as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;

@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import {
   QueryState,
   metricDefinitions,
+  readAheadWithInfo,
   useQuery,
   type CallFilters,
+  type CorpusInfo,
   type KpiKey,
   type AggregateResult,
   type AggregateRow,
@@ -40,7 +42,7 @@ import {
 } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { repeatPendingNote } from '../../ui/repeat-pending-note.tsx';
-import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 
 /** The tiles, and which count each one's drill-down list has (so the link can say it). */
@@ -93,16 +95,51 @@ export default function Dashboard() {
   );
 }
 
-function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const period = resolvePeriod(url.filters, context.info);
-  const filters = { ...url.filters, ...period };
-  const key = JSON.stringify(filters);
+/**
+ * What the dashboard reads for the address's filters and the data's range: the one place its
+ * queries are written, for its render and for reading them ahead.
+ */
+function dashboardReads(urlFilters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
+  const period = resolvePeriod(urlFilters, info);
+  const filters = { ...urlFilters, ...period };
   const bucket = timeBucket(period);
+  return {
+    period,
+    filters,
+    bucket,
+    kpis: { filters },
+    series: { filters, bucket },
+    categories: { filters, by: 'category', limit: 8 },
+    topics: { filters, by: 'topic', limit: 8 },
+  } as const;
+}
 
-  const kpis = useQuery((s) => s.kpis({ filters }), [key]);
-  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);
-  const categories = useQuery((s) => s.aggregate({ filters, by: 'category', limit: 8 }), [key]);
-  const topics = useQuery((s) => s.aggregate({ filters, by: 'topic', limit: 8 }), [key]);
+/**
+ * With an API, the dashboard's four reads start as soon as the data's range arrives, not after
+ * the screen has rendered with it (the runtime calls this before the first render at `/`).
+ */
+Dashboard.readAhead = (search: URLSearchParams) => {
+  const { filters } = filtersFromParams(search, GLOBAL_FILTER_PARAMS);
+  readAheadWithInfo((info) => {
+    const reads = dashboardReads(filters, info);
+    return [
+      { method: 'kpis', args: [reads.kpis] },
+      { method: 'timeSeries', args: [reads.series] },
+      { method: 'aggregate', args: [reads.categories] },
+      { method: 'aggregate', args: [reads.topics] },
+    ];
+  });
+};
+
+function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
+  const reads = dashboardReads(url.filters, context.info);
+  const { period, filters, bucket } = reads;
+  const key = JSON.stringify(filters);
+
+  const kpis = useQuery((s) => s.kpis(reads.kpis), [key]);
+  const series = useQuery((s) => s.timeSeries(reads.series), [key, bucket]);
+  const categories = useQuery((s) => s.aggregate(reads.categories), [key]);
+  const topics = useQuery((s) => s.aggregate(reads.topics), [key]);
 
   return (
     <>

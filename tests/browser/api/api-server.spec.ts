@@ -153,6 +153,36 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     ]);
   });
 
+  await test.step("the dashboard's reads start once the data's range is known, before its first render", async () => {
+    // The screen renders its body, whose queries ask for these reads, only once the data's range
+    // and lists are both in: with the lists held, any of them requested comes from the screen's
+    // read ahead (runtime: Screen.readAhead). Each is then read once: the body's queries got the
+    // answers on their way rather than asking again.
+    const dashboardReads = ['/v1/kpis', '/v1/time-series', '/v1/aggregate', '/v1/aggregate'];
+    const catalog = `**${API_PREFIX}/v1/catalog`;
+    let first = apiCalls.length;
+    const readsSince = () =>
+      apiCalls
+        .slice(first)
+        .map((call) => call.path)
+        .filter((path) => dashboardReads.includes(path))
+        .sort();
+    await page.route(catalog, async (route) => {
+      await expect.poll(readsSince).toEqual([...dashboardReads].sort());
+      await route.continue();
+    });
+    first = apiCalls.length;
+    await page.reload();
+    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
+      'data-value',
+      /\d/,
+      { timeout: DATA_TIMEOUT },
+    );
+    await expect(page.getByTestId('dashboard-calls')).toBeVisible();
+    await page.unroute(catalog);
+    expect(readsSince()).toEqual([...dashboardReads].sort());
+  });
+
   await test.step('save a compliance rule in the rule builder', async () => {
     await page.goto('/settings/compliance-rules');
     const name = page.getByLabel('Name', { exact: true });

@@ -58,12 +58,14 @@ export function readAhead(reads: readonly AheadRead[]): void {
 /**
  * A screen's first reads that depend on the data's range (a period that ends on its last day),
  * started as soon as the range is known rather than after the screen has rendered with it: the
- * range's read is joined where it is already on its way (start-up reads it ahead). No-op
- * without an API; a failure is left to the screen's own reads.
+ * range's read is joined where it is already on its way (start-up reads it ahead); a failure is
+ * left to the screen's own reads. Without an API nothing is read ahead (the page's own worker
+ * answers, with no round trip to save), but the worker starts now: its code and the corpus
+ * (kept by this browser, or generated) then load while the page renders, not after.
  */
 export function readAheadWithInfo(plan: (info: CorpusInfo) => readonly AheadRead[]): void {
-  if (!configuredApiUrl()) return;
   getDataSource();
+  if (!configuredApiUrl()) return;
   void httpSource
     ?.then(async (http) => {
       const [info] = http.readAhead([{ method: 'info', args: [] }]);

@@ -8,12 +8,30 @@ import { acquireApiToken, startAuth } from './auth/index.ts';
 // reordered the modules and cost 0.6 KB more gzip for a few milliseconds).
 import './runtime/first-screen.ts';
 import { setApiTokenSource, warmApi } from './data/http/api-connection.ts';
-import { applyStoredTheme, mountApp } from './runtime/app.tsx';
+import { nextTask } from './data/engine/next-task.ts';
+import { applyStoredTheme } from './runtime/preferences-store.ts';
+
+// The shell (React DOM, the router, the shell's components) evaluates in a task of its own after
+// this chunk's, each well under the 50 ms of a long task; index.html preloads it with this one
+// (scripts/build/shell-chunk-preload.ts), so the split costs no round trip. Imported after a
+// task boundary: a chunk already preloaded can otherwise evaluate in this very task.
+const shell = nextTask().then(() => import('./runtime/app.tsx'));
 
 applyStoredTheme();
 // With an API configured (data/http/deployment-api.ts), data requests carry sign-in's token.
 setApiTokenSource(acquireApiToken);
-void startAuth().then(() => {
+void startAuth().then(async () => {
   warmApi();
-  mountApp(document.getElementById('root')!);
+  const app = await shell.catch(() => null);
+  if (app) app.mountApp(document.getElementById('root')!);
+  else showShellFailure();
 });
+
+/** The shell's chunk did not arrive: the skeleton's status line says so instead of loading. */
+function showShellFailure(): void {
+  const status = document.querySelector('.boot-status');
+  if (status) {
+    status.textContent =
+      'The application could not be loaded. Check your connection, then reload the page.';
+  }
+}

@@ -71,6 +71,46 @@ test('sign-in starts up after main has finished evaluating, in a task of its own
   expect(started!).toBeGreaterThan(mainEvaluated);
 });
 
+test("the shell's chunk is fetched with main, not after it, and evaluates after main", async ({
+  page,
+}) => {
+  // The shell (React DOM, the router, the shell) is a chunk of its own that main imports, so
+  // the two evaluate in separate tasks (src/main.tsx); the page asks for it with main
+  // (scripts/build/shell-chunk-preload.ts), so the split costs no round trip.
+  const shell = chunkPathOf('runtime/app.tsx');
+  expect(shell).not.toBe(chunkPathOf('index.html'));
+  await markEndOfMain(page);
+  await page.route(`**${shell}`, async (route) => {
+    const response = await route.fetch();
+    const body = `${await response.text()}\n;globalThis.shellEvaluated = performance.now();\n`;
+    await route.fulfill({ response, body });
+  });
+  const response = await page.goto(login.path);
+  expect(await response!.text()).toContain(
+    `<link rel="modulepreload" crossorigin href="${shell}">`,
+  );
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+  const timing = await page.evaluate(
+    ({ shell, main }) => {
+      const entry = (path: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
+      const marks = globalThis as unknown as { mainEvaluated: number; shellEvaluated: number };
+      return {
+        requested: entry(shell).startTime,
+        mainArrived: entry(main).responseEnd,
+        mainEvaluated: marks.mainEvaluated,
+        shellEvaluated: marks.shellEvaluated,
+      };
+    },
+    { shell, main: chunkPathOf('index.html') },
+  );
+  expect(timing.requested).toBeLessThan(timing.mainArrived);
+  expect(timing.mainEvaluated).toBeGreaterThan(0);
+  expect(timing.shellEvaluated).toBeGreaterThan(timing.mainEvaluated);
+});
+
 const analyticsRoute = manifest.routes.find(
   (r) => r.auth === 'public' && r.path.startsWith('/analytics/'),
 )!;

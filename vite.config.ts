@@ -7,7 +7,7 @@ import { screenKitGroup } from './scripts/build/screen-kit.ts';
 import { reactRouterProductionPlugin } from './scripts/build/react-router-production.ts';
 import { redirectBridgePlugin } from './scripts/build/redirect-bridge-plugin.ts';
 import { routePagesPlugin } from './scripts/build/route-pages.ts';
-import { shellChunkPreloadPlugin } from './scripts/build/shell-chunk-preload.ts';
+import { shellChunkStylesPlugin } from './scripts/build/shell-chunk-styles.ts';
 import { customerTarget, redirectGeneratedPlugin } from './scripts/build/customer-target.ts';
 import { manifestPlugin } from './scripts/manifest/vite-plugin.ts';
 import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
@@ -34,7 +34,7 @@ export default defineConfig({
         redirectGeneratedPlugin(customer),
         reactRouterProductionPlugin(),
         react(),
-        shellChunkPreloadPlugin(),
+        shellChunkStylesPlugin(),
         securityHeadersPlugin({ generatedDir: customer.generatedDir }),
         routePagesPlugin({ generatedDir: customer.generatedDir }),
         openApiPlugin(),
@@ -45,7 +45,7 @@ export default defineConfig({
         manifestPlugin(),
         reactRouterProductionPlugin(),
         react(),
-        shellChunkPreloadPlugin(),
+        shellChunkStylesPlugin(),
         securityHeadersPlugin(),
         routePagesPlugin(),
         openApiPlugin(),

@@ -12,9 +12,9 @@ import { nextTask } from './data/engine/next-task.ts';
 import { applyStoredTheme } from './runtime/preferences-store.ts';
 
 // The shell (React DOM, the router, the shell's components) evaluates in a task of its own after
-// this chunk's, each well under the 50 ms of a long task; index.html preloads it with this one
-// (scripts/build/shell-chunk-preload.ts), so the split costs no round trip. Imported after a
-// task boundary: a chunk already preloaded can otherwise evaluate in this very task.
+// this chunk's, each well under the 50 ms of a long task. It is imported after a task boundary
+// (a chunk already in the browser can otherwise evaluate in this very task) and arrives while
+// sign-in starts up; its stylesheet comes with the page (scripts/build/shell-chunk-styles.ts).
 const shell = nextTask().then(() => import('./runtime/app.tsx'));
 
 applyStoredTheme();

@@ -48,7 +48,7 @@ export const signedInTest = test.extend<object, { session: StorageState }>({
   storageState: async ({ session }, use) => use(session),
 });
 
-const buildManifest = () => readViteManifest(defaultRoot);
+export const buildManifest = () => readViteManifest(defaultRoot);
 
 /** The production build's chunk of a route's screen (or content page), from Vite's build manifest. */
 export function screenChunkPath(route: { id: string; screen?: string }): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellPreloadTags } from './shell-chunk-preload.ts';
+import { shellStyleTags } from './shell-chunk-styles.ts';
 
 const chunk = (fileName: string, facadeModuleId: string, css: string[] = []) => ({
   type: 'chunk',
@@ -8,30 +8,24 @@ const chunk = (fileName: string, facadeModuleId: string, css: string[] = []) => 
   viteMetadata: { importedCss: new Set(css) },
 });
 
-describe('shellPreloadTags', () => {
-  it("asks for the shell's chunk and its stylesheet with the page", () => {
+describe('shellStyleTags', () => {
+  it("links the shell's stylesheet in the page, and not its script", () => {
     const bundle = {
-      'assets/main-a.js': chunk('assets/main-a.js', '/app/src/index.html'),
+      'assets/main-a.js': chunk('assets/main-a.js', '/app/src/index.html', ['assets/main-d.css']),
       'assets/app-b.js': chunk('assets/app-b.js', '/app/src/runtime/app.tsx', ['assets/app-c.css']),
       'assets/app-c.css': { type: 'asset' },
     };
-    expect(shellPreloadTags(bundle, '/')).toEqual([
+    expect(shellStyleTags(bundle, '/')).toEqual([
       {
         tag: 'link',
         attrs: { rel: 'stylesheet', crossorigin: true, href: '/assets/app-c.css' },
-        injectTo: 'head',
-      },
-      {
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/app-b.js' },
         injectTo: 'head',
       },
     ]);
   });
 
   it('fails the build when the shell is not a chunk of its own', () => {
-    expect(() =>
-      shellPreloadTags({ 'assets/main-a.js': chunk('assets/main-a.js', '/x') }, '/'),
-    ).toThrow(/runtime\/app\.tsx/);
+    const bundle = { 'assets/main-a.js': chunk('assets/main-a.js', '/x') };
+    expect(() => shellStyleTags(bundle, '/')).toThrow(/runtime\/app\.tsx/);
   });
 });

@@ -2,10 +2,15 @@
  * The shell's chunk (runtime/app.tsx and what only it imports: React DOM, the router, the
  * shell) is imported by `main` at run time (src/main.tsx), so it evaluates in a task of its own
  * after `main`'s: one evaluation of everything was a 75-130 ms task after the first paint at
- * 1x, the page's longest (issue 18). So that the split costs no round trip, index.html (and the
- * route pages made from it) asks for the chunk and its stylesheet with `main`, as a
- * modulepreload and a stylesheet link: fetched and compiled in parallel, evaluated when `main`
- * imports it.
+ * 1x, the page's longest (issue 18). Its stylesheet must still come with the page: a public
+ * route's page draws its head before any script (route-pages.ts) with the screen frame's
+ * styles, and the shell must not paint unstyled. So index.html (and the route pages made from
+ * it) links it as a stylesheet beside `main`'s.
+ *
+ * The chunk's script is not preloaded: asked for with `main`, it delayed the first paint by
+ * 30-45 ms at 1x (12 loads each) while it competed with the page's stylesheets and scripts.
+ * Asked for when `main` imports it, it arrives while sign-in starts up, which the first render
+ * waits for anyway.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
@@ -19,8 +24,8 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The tags for the shell's chunk of `bundle`, with `base` (the site's path, e.g. "/"). */
-export function shellPreloadTags(
+/** The stylesheet links of the shell's chunk of `bundle`, with `base` (the site's path, e.g. "/"). */
+export function shellStyleTags(
   bundle: Record<string, { type: string }>,
   base: string,
 ): HtmlTagDescriptor[] {
@@ -28,27 +33,20 @@ export function shellPreloadTags(
     (item): item is ChunkLike =>
       item.type === 'chunk' && SHELL_MODULE.test((item as ChunkLike).facadeModuleId ?? ''),
   );
-  if (!shell)
+  if (!shell) {
     throw new Error('The build has no chunk for src/runtime/app.tsx (src/main.tsx imports it)');
-  const styles = [...(shell.viteMetadata?.importedCss ?? [])];
-  return [
-    ...styles.map((file) => ({
-      tag: 'link',
-      attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
-      injectTo: 'head' as const,
-    })),
-    {
-      tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${shell.fileName}` },
-      injectTo: 'head' as const,
-    },
-  ];
+  }
+  return [...(shell.viteMetadata?.importedCss ?? [])].map((file) => ({
+    tag: 'link',
+    attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+    injectTo: 'head' as const,
+  }));
 }
 
-export function shellChunkPreloadPlugin(): Plugin {
+export function shellChunkStylesPlugin(): Plugin {
   let base = '/';
   return {
-    name: 'callscope:shell-chunk-preload',
+    name: 'callscope:shell-chunk-styles',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -56,7 +54,7 @@ export function shellChunkPreloadPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) =>
-        context.bundle ? shellPreloadTags(context.bundle, base) : undefined,
+        context.bundle ? shellStyleTags(context.bundle, base) : undefined,
     },
   };
 }

@@ -224,7 +224,8 @@ export type QuerySpec = Readonly<Record<string, QueryParamSpec>>;
 export type Screen = ComponentType & {
   /**
    * Called with the address's query when the screen's route is about to show (before the first
-   * render, and on each arrival at it): starts the reads its first render will ask for.
+   * render, and on each arrival at it from another screen): starts the reads its first render
+   * will ask for.
    */
   readonly readAhead?: (search: URLSearchParams) => void;
 };

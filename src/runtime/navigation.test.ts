@@ -114,7 +114,7 @@ describe('createAppNavigation', () => {
     stop();
   });
 
-  it("starts the screen's reads with the address's query: the first screen's, then each arrival's", async () => {
+  it("starts the screen's reads with the address's query: the first screen's, then each new screen's", async () => {
     writeStoredUser({ name: 'Avery Quinn' });
     window.history.replaceState(null, '', '/?vendor=Acme');
     const navigation = createAppNavigation();
@@ -128,6 +128,12 @@ describe('createAppNavigation', () => {
     await flush();
     // The overtaken navigation never arrives, and its screen reads nothing.
     expect(readsStarted).toEqual([`${navigation.initial.route.id}?vendor=Acme`, publicRoute.id]);
+    // A new query on the screen already shown reads nothing ahead.
+    navigation.history.replace(`${publicRoute.path}?x=1`);
+    await flush();
+    chunkRequests.forEach((r) => r.arrive());
+    await flush();
+    expect(readsStarted).toHaveLength(2);
     stop();
   });
 

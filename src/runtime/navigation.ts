@@ -65,6 +65,7 @@ export function createAppNavigation(): AppNavigation {
     initial,
     listen(listener) {
       let latest = 0;
+      let shown = initial.route;
       const arrive = (action: NavigationAction, location: Location) => {
         const redirect = blocked(location);
         // Replacing notifies this listener again with the sign-in URL.
@@ -76,7 +77,10 @@ export function createAppNavigation(): AppNavigation {
         void preloadScreen(route).then(() => {
           // A newer navigation started meanwhile: it alone may arrive.
           if (ticket !== latest) return;
-          startScreenReads(route, location.search);
+          // A new query on the same screen is its own business: its queries follow at once,
+          // and the range a read ahead waits for was read when the screen opened.
+          if (route.id !== shown.id) startScreenReads(route, location.search);
+          shown = route;
           listener.arrived({ action, location, route });
         });
       };

@@ -16,16 +16,20 @@ const publicRoute = manifest.routes.find(
 const protectedRoute = manifest.routes.find((r) => r.auth === 'required' && r.screen)!;
 
 /**
- * Marks the end of main's evaluation: a statement appended to the entry chunk runs after all
- * of its modules' top-level code (main.tsx's last), and records the time on the page's clock.
+ * Marks the end of a chunk's evaluation: a statement appended to it runs after all of its
+ * modules' top-level code (for main, main.tsx's last) and records the time on the page's clock
+ * as `globalThis[name]`.
  */
-async function markEndOfMain(page: Page): Promise<void> {
-  await page.route(`**${chunkPathOf('index.html')}`, async (route) => {
+async function markEvaluated(page: Page, chunk: string, name: string): Promise<void> {
+  await page.route(`**${chunk}`, async (route) => {
     const response = await route.fetch();
-    const body = `${await response.text()}\n;globalThis.mainEvaluated = performance.now();\n`;
+    const body = `${await response.text()}\n;globalThis.${name} = performance.now();\n`;
     await route.fulfill({ response, body });
   });
 }
+
+const markEndOfMain = (page: Page) =>
+  markEvaluated(page, chunkPathOf('index.html'), 'mainEvaluated');
 
 /** When `chunk` was requested and when main had finished evaluating. */
 async function requestedAndEndOfMain(page: Page, chunk: string) {
@@ -81,11 +85,7 @@ test("the shell's chunk evaluates after main, its stylesheet in the page and its
   const shell = chunkPathOf('runtime/app.tsx');
   expect(shell).not.toBe(chunkPathOf('index.html'));
   await markEndOfMain(page);
-  await page.route(`**${shell}`, async (route) => {
-    const response = await route.fetch();
-    const body = `${await response.text()}\n;globalThis.shellEvaluated = performance.now();\n`;
-    await route.fulfill({ response, body });
-  });
+  await markEvaluated(page, shell, 'shellEvaluated');
   const response = await page.goto(login.path);
   const html = await response!.text();
   for (const style of buildManifest()['runtime/app.tsx']!.css ?? []) {

@@ -3,7 +3,7 @@
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
  * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists) are
  * compiled to SQL and run in the database (query/compiler.ts) whenever its call tables hold the
- * current state (their answers kept until the state changes, query/answer-cache.ts); other
+ * current state (their answers kept until the state changes, src/data/engine/answer-cache.ts); other
  * reads, and those while the tables catch up with a write, go to the engine. Writes are
  * applied, then appended to the write log (the record of truth), one at a time, then, when they
  * changed calls, copied to the database's live call tables (store/live-tables.ts).
@@ -31,7 +31,7 @@ import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.
 import { CALLS_UNCHANGED_BY, LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
-import { AnswerCache } from './query/answer-cache.ts';
+import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
 import { waitAtMost } from './wait-at-most.ts';

@@ -11,7 +11,7 @@
  *   one client: p50/p95 of the whole set; goal p95 < 150 ms. Its periods end where the served
  *   corpus ends (the last 30 and 90 days, as the dashboard asks by default), each set a minute
  *   earlier than the one before: the same work, but a question of its own, since the server
- *   keeps its answers (server/query/answer-cache.ts); a last row times one set asked again;
+ *   keeps its answers (src/data/engine/answer-cache.ts); a last row times one set asked again;
  * - search: three keyword searches (selective, common phrase, NEAR with a speaker), p50/p95;
  *   goal p95 < 500 ms; and the slowest answer to GET /v1/health meanwhile (other requests must
  *   not wait for a search; goal < 100 ms);

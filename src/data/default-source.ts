@@ -57,15 +57,27 @@ export function readAhead(reads: readonly AheadRead[]): void {
 
 /**
  * A screen's first reads that depend on the data's range (a period that ends on its last day),
- * started as soon as the range is known rather than after the screen has rendered with it: the
- * range's read is joined where it is already on its way (start-up reads it ahead); a failure is
- * left to the screen's own reads. Without an API nothing is read ahead (the page's own worker
- * answers, with no round trip to save), but the worker starts now: its code and the corpus
- * (kept by this browser, or generated) then load while the page renders, not after.
+ * started as soon as the range is known rather than after the screen has rendered with it.
+ * With an API the range's read is joined where it is already on its way (start-up reads it
+ * ahead) and the answers wait in the HTTP source for the screen's own reads; without one the
+ * page's worker starts now (its code and the corpus, kept by this browser or generated, load
+ * while the page renders) and keeps the answers for its state (engine/answer-cache.ts), which
+ * the screen's reads then join. A failure is left to the screen's own reads.
  */
 export function readAheadWithInfo(plan: (info: CorpusInfo) => readonly AheadRead[]): void {
-  getDataSource();
-  if (!configuredApiUrl()) return;
+  const data = getDataSource();
+  if (!configuredApiUrl()) {
+    void data
+      .info()
+      .then((info) => {
+        for (const { method, args } of plan(info)) {
+          const read = data[method] as (...a: unknown[]) => Promise<unknown>;
+          void read.apply(data, [...args]).catch(() => undefined);
+        }
+      })
+      .catch(() => undefined);
+    return;
+  }
   void httpSource
     ?.then(async (http) => {
       const [info] = http.readAhead([{ method: 'info', args: [] }]);

@@ -170,3 +170,44 @@ describe('writes kept in the store', { timeout: 60_000 }, () => {
     });
   });
 });
+
+describe("the dashboard's answers kept for the worker's state", { timeout: 60_000 }, () => {
+  const all = { filters: { from: '2000-01-01', to: '2100-01-01' } };
+
+  it('answers the same read again from the kept answer, and reads afresh after a write', async () => {
+    const source = await open(memoryStore());
+    const kept = await source.kpis(all);
+    expect(await source.kpis(all)).toBe(kept);
+    expect(await source.kpis({ filters: { ...all.filters, vendorId: 'vendor-01' } })).not.toBe(
+      kept,
+    );
+
+    await source.saveSettings({ smart: { repeatWindowDays: 2 } });
+    const after = await source.kpis(all);
+    expect(after).not.toBe(kept);
+    // What a source that never kept anything answers after the same write.
+    const fresh = createEmbeddedSource(options);
+    await fresh.saveSettings({ smart: { repeatWindowDays: 2 } });
+    expect(after).toEqual(await fresh.kpis(all));
+  });
+
+  it("drops them when another tab's change is loaded", async () => {
+    const store = memoryStore();
+    const tabA = await open(store);
+    const tabB = await open(store);
+    const kept = await tabA.aggregate({ ...all, by: 'vendor' });
+    await tabB.saveSettings({ smart: { repeatWindowDays: 3 } });
+    await tabA.info(); // loads B's change
+    expect(await tabA.aggregate({ ...all, by: 'vendor' })).not.toBe(kept);
+  });
+
+  it('drops them at a write the browser does not keep (a lead assignment)', async () => {
+    const source = await open(memoryStore());
+    const series = { filters: (await source.info()).range, bucket: 'week' } as const;
+    const kept = await source.timeSeries(series);
+    expect(await source.timeSeries(series)).toBe(kept);
+    const lead = (await source.leads({ limit: 1 })).items[0]!;
+    await source.assignLeads({ leadIds: [lead.id], ownerAgentId: lead.ownerAgentId });
+    expect(await source.timeSeries(series)).not.toBe(kept);
+  });
+});

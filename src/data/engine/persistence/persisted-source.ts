@@ -6,9 +6,12 @@
  * this source last saw: a change from another tab is loaded first, so a save based on a stale
  * version meets the newer one and is rejected as a conflict instead of overwriting it.
  */
+import { signalOf } from '../../call-options.ts';
 import { reanalyseAll } from '../../corpus/generate.ts';
+import { CONTRACT } from '../../http/contract.ts';
 import type { CallDataSource, DataSourceMethod, StorageState } from '../../source.ts';
 import { SOURCE_METHODS } from '../../worker/protocol.ts';
+import { AnswerCache } from '../answer-cache.ts';
 import type { EmbeddedSource } from '../embedded-source.ts';
 import { PERSISTED_SLICES, recordImport } from './slices.ts';
 import type { WriteStore } from './store.ts';
@@ -49,6 +52,13 @@ const FRESH_READS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
   'inbox',
 ]);
 
+/** The dashboard's reads: their answers are kept for the state they were read from. */
+const KEPT_READS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
+  'kpis',
+  'aggregate',
+  'timeSeries',
+]);
+
 const REVISION = 'revision';
 
 export class PersistedSource {
@@ -56,6 +66,8 @@ export class PersistedSource {
   private readonly state: StorageState;
   /** Writes run one after another, each after the previous one's save. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Answers of KEPT_READS for the current state; dropped at every change. */
+  private readonly answers = new AnswerCache();
 
   private constructor(
     private readonly inner: EmbeddedSource,
@@ -63,7 +75,11 @@ export class PersistedSource {
     notices: string[],
   ) {
     this.state = { persistent: store !== null, notices };
-    inner.onRuleJobSettled = () => this.save();
+    inner.onRuleJobSettled = () => {
+      // A re-run that ended (done, stopped or failed) leaves a state no kept answer was read from.
+      this.answers.changed();
+      return this.save();
+    };
   }
 
   /** `store` null = the browser gave none (the reason goes in `unavailable`). */
@@ -85,6 +101,8 @@ export class PersistedSource {
     for (const method of SOURCE_METHODS) {
       const fn = (this.inner[method] as (...a: unknown[]) => Promise<unknown>).bind(this.inner);
       if (WRITE_METHODS.has(method)) out[method] = (...args) => this.write(method, fn, args);
+      else if (CONTRACT[method].write) out[method] = (...args) => this.changing(fn, args);
+      else if (KEPT_READS.has(method)) out[method] = (...args) => this.kept(method, fn, args);
       else if (method === 'info')
         out[method] = async () => {
           await this.sync();
@@ -100,6 +118,33 @@ export class PersistedSource {
     return out as unknown as CallDataSource;
   }
 
+  /**
+   * A dashboard read, answered from the answer kept for this state when there is one. Nothing
+   * is kept during a rule re-run (the columns change step by step) nor for a caller with a
+   * signal (a read it may stop).
+   */
+  private kept(
+    method: DataSourceMethod,
+    fn: (...a: unknown[]) => Promise<unknown>,
+    args: unknown[],
+  ): Promise<unknown> {
+    if (this.inner.rerunning || signalOf(args)) return fn(...args);
+    return this.answers.answer(`${method} ${JSON.stringify(args)}`, () => fn(...args));
+  }
+
+  /** A write: kept answers go before it starts and again when it ends, whatever its outcome. */
+  private async changing(
+    fn: (...a: unknown[]) => Promise<unknown>,
+    args: unknown[],
+  ): Promise<unknown> {
+    this.answers.changed();
+    try {
+      return await fn(...args);
+    } finally {
+      this.answers.changed();
+    }
+  }
+
   private write(
     method: DataSourceMethod,
     fn: (...a: unknown[]) => Promise<unknown>,
@@ -107,7 +152,7 @@ export class PersistedSource {
   ): Promise<unknown> {
     const run = async () => {
       await this.sync();
-      const result = await fn(...args);
+      const result = await this.changing(fn, args);
       if (method === 'importMetadata') {
         const request = args[0] as Parameters<CallDataSource['importMetadata']>[0];
         if ((result as { applied?: boolean }).applied) recordImport(this.inner.corpus, request);
@@ -158,6 +203,7 @@ export class PersistedSource {
       }
     }
     if (restored) reanalyseAll(corpus);
+    this.answers.changed();
     this.revision = all[REVISION];
     if (dropped.length > 0) await this.store.remove(dropped).catch(() => {});
   }

@@ -18,9 +18,11 @@ import { applyStoredTheme } from './runtime/preferences-store.ts';
 const shell = nextTask().then(() => import('./runtime/app.tsx'));
 
 applyStoredTheme();
-// With an API configured (data/http/deployment-api.ts), data requests carry sign-in's token.
-setApiTokenSource(acquireApiToken);
-void startAuth().then(async () => {
+const started = startAuth();
+// With an API configured (data/http/deployment-api.ts), data requests carry sign-in's token;
+// one made during the start-up (the first screen reading ahead) waits for its account.
+setApiTokenSource((refresh) => started.then(() => acquireApiToken(refresh)));
+void started.then(async () => {
   warmApi();
   const app = await shell.catch(() => null);
   if (app) app.mountApp(document.getElementById('root')!);

@@ -57,8 +57,8 @@ export function createAppNavigation(): AppNavigation {
     location: history.location,
     route: routeAt(history.location.pathname),
   };
+  // The first screen's reads were started with its chunk (first-screen.ts), before start-up.
   void preloadScreen(initial.route);
-  startScreenReads(initial.route, initial.location.search);
 
   return {
     history,

@@ -46,3 +46,22 @@ export function assignLeads(corpus: Corpus, request: LeadAssignment): Lead[] {
   const wanted = new Set(ids);
   return clone(currentLeads(corpus).filter((l) => wanted.has(l.id)));
 }
+
+/** The owners given by hand, as [lead id, agent id] pairs (what the browser keeps). */
+export function exportLeadOwners(corpus: Corpus): [string, string][] {
+  return [...ownersOf(corpus)];
+}
+
+/** Puts kept owners back; all or nothing: a pair naming no lead or agent of this corpus throws. */
+export function importLeadOwners(corpus: Corpus, pairs: unknown): void {
+  if (!Array.isArray(pairs)) throw new Error('the lead owners are not a list');
+  const leads = new Set(corpus.leads.map((l) => l.id));
+  const agents = new Set(corpus.cast.agents.map((a) => a.id));
+  for (const pair of pairs as unknown[]) {
+    const [lead, agent] = Array.isArray(pair) ? (pair as unknown[]) : [];
+    if (typeof lead !== 'string' || !leads.has(lead)) throw new Error(`no lead ${String(lead)}`);
+    if (typeof agent !== 'string' || !agents.has(agent))
+      throw new Error(`no agent ${String(agent)}`);
+  }
+  owners.set(corpus, new Map(pairs as [string, string][]));
+}

@@ -13,27 +13,13 @@ import type { CallDataSource, DataSourceMethod, StorageState } from '../../sourc
 import { SOURCE_METHODS } from '../../worker/protocol.ts';
 import { AnswerCache } from '../answer-cache.ts';
 import type { EmbeddedSource } from '../embedded-source.ts';
-import { PERSISTED_SLICES, recordImport } from './slices.ts';
+import { PERSISTED_SLICES, recordImport, recordImportUndone } from './slices.ts';
 import type { WriteStore } from './store.ts';
 
-/** Methods that change stored state: each is followed by a save. */
-export const WRITE_METHODS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
-  'saveRule',
-  'deleteRule',
-  'saveEvaluationForm',
-  'saveSettings',
-  'importMetadata',
-  'startRuleSave',
-  'cancelRuleJob',
-  'submitEvaluation',
-  'updateEvaluation',
-  'saveSearch',
-  'deleteSavedSearch',
-  'saveSchedule',
-  'deleteSchedule',
-  'savePreferences',
-  'markInboxRead',
-]);
+/** Methods that change stored state (the contract's writes): each is followed by a save. */
+export const WRITE_METHODS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>(
+  SOURCE_METHODS.filter((method) => CONTRACT[method].write),
+);
 
 /** Reads of what writes change: another tab's save is loaded before answering them. */
 const FRESH_READS: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
@@ -101,7 +87,6 @@ export class PersistedSource {
     for (const method of SOURCE_METHODS) {
       const fn = (this.inner[method] as (...a: unknown[]) => Promise<unknown>).bind(this.inner);
       if (WRITE_METHODS.has(method)) out[method] = (...args) => this.write(method, fn, args);
-      else if (CONTRACT[method].write) out[method] = (...args) => this.changing(fn, args);
       else if (KEPT_READS.has(method)) out[method] = (...args) => this.kept(method, fn, args);
       else if (method === 'info')
         out[method] = async () => {
@@ -158,6 +143,7 @@ export class PersistedSource {
         if ((result as { applied?: boolean }).applied) recordImport(this.inner.corpus, request);
         else return result;
       }
+      if (method === 'undoMetadataImport') recordImportUndone(this.inner.corpus);
       await this.save();
       return result;
     };

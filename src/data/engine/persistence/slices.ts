@@ -6,6 +6,7 @@
 import type { EvaluationForm, Rule } from '../../../generated/data.types.ts';
 import type { Corpus } from '../../corpus/corpus.ts';
 import type { MetadataImportRequest, ReviewRecord, RuleVersion } from '../../source.ts';
+import { exportLeadOwners, importLeadOwners } from '../lead-owners.ts';
 import { importMetadata } from '../metadata-import.ts';
 import { exportReviews, restoreReviews } from '../reviews.ts';
 import { exportSavedSearches, importSavedSearches } from '../saved-searches.ts';
@@ -97,6 +98,14 @@ export function recordImport(corpus: Corpus, request: MetadataImportRequest): vo
   importLogs.set(corpus, [...(importLogs.get(corpus) ?? []), structuredClone(request)]);
 }
 
+/**
+ * An import undone: it is the newest in effect (the only one undo takes), the last one kept, and
+ * is no longer replayed on the next load.
+ */
+export function recordImportUndone(corpus: Corpus): void {
+  importLogs.set(corpus, (importLogs.get(corpus) ?? []).slice(0, -1));
+}
+
 const imports: PersistedSlice = {
   key: 'imports',
   label: 'metadata imports',
@@ -126,6 +135,15 @@ const reviews: PersistedSlice = {
     });
     restoreReviews(corpus, saved);
   },
+};
+
+/** Owners given to leads by hand (bulk assign); leads are built from the calls, like reviews. */
+const leadOwners: PersistedSlice = {
+  key: 'leadOwners',
+  label: 'lead owners you assigned',
+  capture: (corpus) => exportLeadOwners(corpus),
+  restore: (corpus, value) => importLeadOwners(corpus, value),
+  changesCalls: false,
 };
 
 /** Stored before the corpus had an anchor day: those corpora all ended on 31 March 2026. */
@@ -196,8 +214,8 @@ const personal: PersistedSlice = {
 };
 
 /**
- * In restore order: settings and imports shape the calls, then rules, forms and reviews; saved
- * searches last (their filters are checked against the restored calls).
+ * In restore order: settings and imports shape the calls, then rules, forms, reviews and lead
+ * owners; saved searches last (their filters are checked against the restored calls).
  */
 export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   settings,
@@ -205,6 +223,7 @@ export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   rules,
   forms,
   dayBound(reviews),
+  dayBound(leadOwners),
   savedSearches,
   schedules,
   personal,

@@ -5,6 +5,7 @@
  */
 import type { CallDataSource, CorpusInfo } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
+import { keepRange, knownRange } from './http/known-range.ts';
 import type { AheadRead, HttpSource } from './http/http-source.ts';
 import { SOURCE_METHODS, type CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
@@ -58,13 +59,17 @@ export function readAhead(reads: readonly AheadRead[]): void {
 /**
  * A screen's first reads that depend on the data's range (a period that ends on its last day),
  * started as soon as the range is known rather than after the screen has rendered with it.
- * With an API the range's read is joined where it is already on its way (start-up reads it
- * ahead) and the answers wait in the HTTP source for the screen's own reads; without one the
+ * With an API they start with the range this browser read last (http/known-range.ts), beside
+ * the range's own read (joined where start-up already reads it), and again with the range read
+ * now where it has moved; the answers wait in the HTTP source for the screen's own reads, which
+ * take only the answer to the very read they ask. Without one the
  * page's worker starts now (its code and the corpus, kept by this browser or generated, load
  * while the page renders) and keeps the answers for its state (engine/answer-cache.ts), which
  * the screen's reads then join. A failure is left to the screen's own reads.
  */
-export function readAheadWithInfo(plan: (info: CorpusInfo) => readonly AheadRead[]): void {
+export function readAheadWithInfo(
+  plan: (info: Pick<CorpusInfo, 'range'>) => readonly AheadRead[],
+): void {
   const data = getDataSource();
   if (!configuredApiUrl()) {
     void data
@@ -78,10 +83,17 @@ export function readAheadWithInfo(plan: (info: CorpusInfo) => readonly AheadRead
       .catch(() => undefined);
     return;
   }
+  const api = configuredApiUrl()!;
   void httpSource
     ?.then(async (http) => {
+      // With the range this browser read last, the reads go beside the range's own read.
+      const known = knownRange(api);
+      if (known) http.readAhead(plan({ range: known }));
       const [info] = http.readAhead([{ method: 'info', args: [] }]);
-      http.readAhead(plan((await info) as CorpusInfo));
+      const { range } = (await info) as CorpusInfo;
+      keepRange(api, range);
+      // Joined where the range has not moved; read afresh where it has.
+      http.readAhead(plan({ range }));
     })
     .catch(() => undefined);
 }

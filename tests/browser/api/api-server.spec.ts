@@ -183,6 +183,34 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     expect(readsSince()).toEqual([...dashboardReads].sort());
   });
 
+  await test.step("with the range read on an earlier load, the dashboard's reads leave before the range's answer", async () => {
+    // The dashboard's period ends on the data's last day: its reads start with the range this
+    // browser kept (data/http/known-range.ts) rather than after /v1/info answers. With that
+    // answer held, the reads reach the server; each is read once all the same.
+    const dashboardReads = ['/v1/kpis', '/v1/time-series', '/v1/aggregate', '/v1/aggregate'];
+    const info = `**${API_PREFIX}/v1/info`;
+    let first = apiCalls.length;
+    const readsSince = () =>
+      apiCalls
+        .slice(first)
+        .map((call) => call.path)
+        .filter((path) => dashboardReads.includes(path))
+        .sort();
+    await page.route(info, async (route) => {
+      await expect.poll(readsSince).toEqual([...dashboardReads].sort());
+      await route.continue();
+    });
+    first = apiCalls.length;
+    await page.reload();
+    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
+      'data-value',
+      /\d/,
+      { timeout: DATA_TIMEOUT },
+    );
+    await page.unroute(info);
+    expect(readsSince()).toEqual([...dashboardReads].sort());
+  });
+
   await test.step('save a compliance rule in the rule builder', async () => {
     await page.goto('/settings/compliance-rules');
     const name = page.getByLabel('Name', { exact: true });

@@ -114,11 +114,11 @@ describe('createAppNavigation', () => {
     stop();
   });
 
-  it("starts each new screen's reads with the address's query (the first screen's started with its chunk)", async () => {
+  it("starts the screen's reads with the address's query: the first screen's, then each new screen's", async () => {
     writeStoredUser({ name: 'Avery Quinn' });
     window.history.replaceState(null, '', '/?vendor=Acme');
     const navigation = createAppNavigation();
-    expect(readsStarted).toEqual([]);
+    expect(readsStarted).toEqual([`${navigation.initial.route.id}?vendor=Acme`]);
     const { listener } = recorder();
     const stop = navigation.listen(listener);
     navigation.history.push(`${protectedRoute.path}?from=2026-03-01`);
@@ -127,13 +127,13 @@ describe('createAppNavigation', () => {
     chunkRequests.forEach((r) => r.arrive());
     await flush();
     // The overtaken navigation never arrives, and its screen reads nothing.
-    expect(readsStarted).toEqual([publicRoute.id]);
+    expect(readsStarted).toEqual([`${navigation.initial.route.id}?vendor=Acme`, publicRoute.id]);
     // A new query on the screen already shown reads nothing ahead.
     navigation.history.replace(`${publicRoute.path}?x=1`);
     await flush();
     chunkRequests.forEach((r) => r.arrive());
     await flush();
-    expect(readsStarted).toHaveLength(1);
+    expect(readsStarted).toHaveLength(2);
     stop();
   });
 

@@ -57,8 +57,9 @@ export function createAppNavigation(): AppNavigation {
     location: history.location,
     route: routeAt(history.location.pathname),
   };
-  // The first screen's reads were started with its chunk (first-screen.ts), before start-up.
   void preloadScreen(initial.route);
+  // Started already with its chunk (first-screen.ts) unless the start-up changed the page.
+  startScreenReads(initial.route, initial.location.search);
 
   return {
     history,

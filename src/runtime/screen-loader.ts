@@ -58,12 +58,22 @@ export function preloadScreen(route: RouteEntry): Promise<void> {
   return loadDescription(route).then(() => undefined);
 }
 
+/** The screen and query whose reads were started last (see startScreenReads). */
+let lastReads: string | null = null;
+
 /**
  * Lets the screen start the data reads its first render will ask for (its `readAhead`), with
- * the address's query, once its module is here: called as the route is about to show, so the
- * reads travel while React renders the frame and the screen (issue 18).
+ * the address's query, once its module is here: called for the first screen as its chunk is
+ * fetched (first-screen.ts) and as a route is about to show, so the reads travel while React
+ * renders the frame and the screen (issue 18). The same screen and query asked twice in a row
+ * start once: the first page is asked for by first-screen.ts before the sign-in start-up and
+ * again by the navigation after it, which alone knows the page when the start-up signed the
+ * visitor in (the landing after sign-in).
  */
 export function startScreenReads(route: RouteEntry, search: string): void {
+  const reads = `${route.id}${search}`;
+  if (reads === lastReads) return;
+  lastReads = reads;
   void loadScreen(route).then(
     (module) => module.default.readAhead?.(new URLSearchParams(search)),
     () => undefined,

@@ -5,7 +5,6 @@
  */
 import type { CallDataSource, CorpusInfo } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
-import { keepRange, knownRange } from './http/known-range.ts';
 import type { AheadRead, HttpSource } from './http/http-source.ts';
 import { SOURCE_METHODS, type CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
@@ -59,10 +58,9 @@ export function readAhead(reads: readonly AheadRead[]): void {
 /**
  * A screen's first reads that depend on the data's range (a period that ends on its last day),
  * started as soon as the range is known rather than after the screen has rendered with it.
- * With an API they start with the range this browser read last (http/known-range.ts), beside
- * the range's own read (joined where start-up already reads it), and again with the range read
- * now where it has moved; the answers wait in the HTTP source for the screen's own reads, which
- * take only the answer to the very read they ask. Without one the
+ * With an API they start with the range this browser read last, beside the range's own read
+ * (HttpSource.readAheadOnRange); the answers wait in the HTTP source for the screen's own reads,
+ * which take only the answer to the very read they ask. Without one the
  * page's worker starts now (its code and the corpus, kept by this browser or generated, load
  * while the page renders) and keeps the answers for its state (engine/answer-cache.ts), which
  * the screen's reads then join. A failure is left to the screen's own reads.
@@ -83,19 +81,7 @@ export function readAheadWithInfo(
       .catch(() => undefined);
     return;
   }
-  const api = configuredApiUrl()!;
-  void httpSource
-    ?.then(async (http) => {
-      // With the range this browser read last, the reads go beside the range's own read.
-      const known = knownRange(api);
-      if (known) http.readAhead(plan({ range: known }));
-      const [info] = http.readAhead([{ method: 'info', args: [] }]);
-      const { range } = (await info) as CorpusInfo;
-      keepRange(api, range);
-      // Joined where the range has not moved; read afresh where it has.
-      http.readAhead(plan({ range }));
-    })
-    .catch(() => undefined);
+  void httpSource?.then((http) => http.readAheadOnRange(plan)).catch(() => undefined);
 }
 
 /** The HTTP source, fetched on first use: a build without an API never loads it. */

@@ -4,7 +4,12 @@
  * reads aborted when the page navigates (writes are never abandoned half-way by the client).
  */
 import { signalOf } from '../call-options.ts';
-import { DataSourceError, type CallDataSource, type DataSourceMethod } from '../source.ts';
+import {
+  DataSourceError,
+  type CallDataSource,
+  type CorpusInfo,
+  type DataSourceMethod,
+} from '../source.ts';
 import {
   CONTRACT,
   codeOfStatus,
@@ -12,6 +17,7 @@ import {
   routePath,
   type ContractErrorBody,
 } from './contract.ts';
+import { keepRange, knownRange } from './known-range.ts';
 
 export interface HttpSourceOptions {
   /** The API's base URL without /v1, e.g. "/api" (same origin) or "https://api.example.com". */
@@ -39,6 +45,13 @@ export interface HttpSource extends CallDataSource {
    * started twice: its answer is joined. Returns each read's answer (failures included).
    */
   readAhead(reads: readonly AheadRead[]): Promise<unknown>[];
+  /**
+   * Reads that depend on the data's range (`plan`), read ahead with the range this browser read
+   * last (known-range.ts) beside the range's own read (joined where it is on its way), and again
+   * with the range read now where it has moved: on the same day they leave a round trip earlier.
+   * Never rejects: a failure is left to the page's own reads.
+   */
+  readAheadOnRange(plan: (info: Pick<CorpusInfo, 'range'>) => readonly AheadRead[]): Promise<void>;
 }
 
 /** A read to start ahead: a method of the source and the arguments the page will pass. */
@@ -146,6 +159,18 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
       ahead.clear();
       reads.abort();
       reads = new AbortController();
+    },
+    async readAheadOnRange(plan) {
+      const known = knownRange(options.baseUrl);
+      if (known) source.readAhead(plan({ range: known }));
+      try {
+        const [info] = source.readAhead([{ method: 'info', args: [] }]);
+        const { range } = (await info) as CorpusInfo;
+        keepRange(options.baseUrl, range);
+        source.readAhead(plan({ range }));
+      } catch {
+        // The page's own reads meet the failure and say so.
+      }
     },
     readAhead(wanted: readonly AheadRead[]) {
       return wanted.map(({ method, args }) => {

@@ -7,7 +7,7 @@ import { acquireApiToken, startAuth } from './auth/index.ts';
 // and before the sign-in start-up (placed after the identity client: first in the chunk, it
 // reordered the modules and cost 0.6 KB more gzip for a few milliseconds).
 import './runtime/first-screen.ts';
-import { setApiTokenSource, warmApi } from './data/http/api-connection.ts';
+import { fetchApiClient, setApiTokenSource, warmApi } from './data/http/api-connection.ts';
 import { nextTask } from './data/engine/next-task.ts';
 import { applyStoredTheme } from './runtime/preferences-store.ts';
 
@@ -18,6 +18,7 @@ import { applyStoredTheme } from './runtime/preferences-store.ts';
 const shell = nextTask().then(() => import('./runtime/app.tsx'));
 
 applyStoredTheme();
+fetchApiClient();
 const started = startAuth();
 // With an API configured (data/http/deployment-api.ts), data requests carry sign-in's token;
 // one made during the start-up (the first screen reading ahead) waits for its account.

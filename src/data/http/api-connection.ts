@@ -29,16 +29,23 @@ const FIRST_READS: readonly AheadRead[] = [
 ];
 
 /**
+ * With an API, asks for the HTTP source's chunk as main's code ends, beside the first screen's
+ * chunk: every request (the first screen's reads ahead included) waits for it, and asked for by
+ * the first read it arrived after the token (issue 18).
+ */
+export function fetchApiClient(): void {
+  if (configuredApiUrl()) void import('./http-source.ts');
+}
+
+/**
  * Starts what a page's first data request waits for, when the deployment names an API: the
- * token (the first acquisition also reads the authority's discovery document) and the HTTP
- * source's chunk, so both come alongside the screen's chunk instead of after its first render
- * (a chain of 300 ms before the dashboard's first request); then, signed in, the first reads,
- * so the page's queries need not wait a round trip for them after its first render. Run once
- * sign-in has started up.
+ * token (the first acquisition also reads the authority's discovery document), so it comes
+ * alongside the screen's chunk instead of after its first render (a chain of 300 ms before the
+ * dashboard's first request); then, signed in, the first reads, so the page's queries need not
+ * wait a round trip for them after its first render. Run once sign-in has started up.
  */
 export function warmApi(): void {
   if (!configuredApiUrl()) return;
-  void import('./http-source.ts');
   void apiToken(false).then(
     async (token) => {
       if (token) (await import('../default-source.ts')).readAhead(FIRST_READS);

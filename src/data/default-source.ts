@@ -92,6 +92,11 @@ function lazyHttpSource(baseUrl: string): CallDataSource {
     return http;
   });
   httpSource = loading;
+  let loaded: HttpSource | null = null;
+  loading.then(
+    (http) => (loaded = http),
+    () => undefined,
+  );
   const lazy = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const method of SOURCE_METHODS) {
     lazy[method] = async (...args) => {
@@ -99,6 +104,8 @@ function lazyHttpSource(baseUrl: string): CallDataSource {
       return http[method]!(...args);
     };
   }
+  // Answers in hand (in-hand.ts) once the HTTP source is here: none before.
+  Object.defineProperty(lazy, 'inHand', { get: () => loaded?.inHand });
   return lazy as unknown as CallDataSource;
 }
 

@@ -1,5 +1,6 @@
 /** HttpSource: routes, token refresh after 401, Retry-After, errors and aborted reads. */
 import { describe, expect, it } from 'vitest';
+import { arrived } from '../in-hand.ts';
 import { READ_AHEAD_FRESH_MS, createHttpSource, retryAfterMs } from './http-source.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -202,6 +203,32 @@ describe('HttpSource', () => {
       expect(await source.kpis({ filters: { ...march.filters } })).toMatchObject({ answer: 1 });
       expect(await early).toMatchObject({ answer: 1 });
       expect(paths(api)).toEqual(['/v1/kpis', '/v1/kpis']);
+    });
+
+    it('shows the answers read ahead that have arrived, without taking them', async () => {
+      const api = countingApi();
+      const source = sourceOver(api);
+      const march = { filters: { from: '2026-03-01', to: '2026-04-01' } };
+      const [early] = source.readAhead([{ method: 'kpis', args: [march] }]);
+      const view = source.inHand!;
+      // Not arrived yet: the view's promise never settles.
+      expect(arrived(view.kpis(march))).toBeUndefined();
+      await early;
+      expect(arrived(view.kpis({ filters: { ...march.filters } }))).toEqual({
+        value: { url: '/v1/kpis', answer: 1 },
+      });
+      expect(arrived(view.kpis({ filters: { from: '2026-04-01', to: '2026-05-01' } }))).toBe(
+        undefined,
+      );
+      // Looking took nothing: the read gets it, once; then there is nothing in hand.
+      expect(await source.kpis(march)).toMatchObject({ answer: 1 });
+      expect(arrived(view.kpis(march))).toBeUndefined();
+      // A write drops what was read ahead, in hand or not.
+      source.readAhead([info]);
+      await Promise.resolve();
+      await source.saveSettings({});
+      expect(arrived(view.info())).toBeUndefined();
+      expect(paths(api)).toEqual(['/v1/kpis', '/v1/info', '/v1/settings']);
     });
 
     it('joins a read on its way, ahead or asked, and starts no write', async () => {

@@ -18,6 +18,7 @@ import {
   type ContractErrorBody,
 } from './contract.ts';
 import { keepRange, knownRange } from './known-range.ts';
+import { markArrival, arrived, notInHand, type HoldsAnswers } from '../in-hand.ts';
 
 export interface HttpSourceOptions {
   /** The API's base URL without /v1, e.g. "/api" (same origin) or "https://api.example.com". */
@@ -33,7 +34,7 @@ export interface HttpSourceOptions {
   readonly now?: () => number;
 }
 
-export interface HttpSource extends CallDataSource {
+export interface HttpSource extends CallDataSource, HoldsAnswers {
   /** Aborts every read in flight (the page navigated away from what asked for it). */
   abortReads(): void;
   /**
@@ -178,7 +179,7 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
         const on = ahead.get(key)?.answer ?? asked.get(key);
         if (on) return on;
         if (CONTRACT[method].write) throw new Error(`${method} is a write: it is never read ahead`);
-        const answer = request(method, [...args]);
+        const answer = markArrival(request(method, [...args]));
         // Unhandled until a caller takes it; a failure is that caller's cue to read afresh.
         answer.catch(() => undefined);
         ahead.set(key, { answer, startedAt: now() });
@@ -187,9 +188,18 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
     },
   } as HttpSource;
   const methods = source as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  // What a screen's first render may use at once (in-hand.ts): answers read ahead that have
+  // arrived and would be handed to the same read now. Looking takes nothing.
+  const inHand = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const method of Object.keys(CONTRACT) as DataSourceMethod[]) {
     methods[method] = (...args: unknown[]) => call(method, args);
+    inHand[method] = (...args: unknown[]) => {
+      const early = ahead.get(keyOf(method, args));
+      const fresh = early && now() - early.startedAt <= READ_AHEAD_FRESH_MS;
+      return fresh && arrived(early.answer) ? early.answer : notInHand();
+    };
   }
+  Object.assign(source, { inHand });
   return source;
 }
 

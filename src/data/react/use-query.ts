@@ -6,6 +6,7 @@ import {
   useState,
   type DependencyList,
 } from 'react';
+import { answerInHand } from '../in-hand.ts';
 import { DataSourceError, type CallDataSource } from '../source.ts';
 import { useDataSource } from './context.tsx';
 
@@ -37,20 +38,26 @@ export function useQuery<T>(
   const runRef = useRef(run);
   runRef.current = run;
   const [attempt, setAttempt] = useState(0);
+  /** The answer this query started with (in-hand.ts), until its first run has taken it. */
+  const startedWith = useRef<{ value: T } | undefined>(undefined);
   const [state, setState] = useState<{
     status: QueryStatus;
     data: T | undefined;
     error: DataSourceError | null;
-  }>({
-    status: 'loading',
-    data: undefined,
-    error: null,
+  }>(() => {
+    // An answer already here (read ahead, arrived) is rendered at once, not one render later.
+    startedWith.current = answerInHand(source, run);
+    return startedWith.current
+      ? { status: 'ready', data: startedWith.current.value, error: null }
+      : { status: 'loading', data: undefined, error: null };
   });
 
   useEffect(() => {
     let current = true;
     const controller = new AbortController();
-    setState((s) => ({ status: 'loading', data: s.data, error: null }));
+    const shown = startedWith.current;
+    startedWith.current = undefined;
+    if (!shown) setState((s) => ({ status: 'loading', data: s.data, error: null }));
     let promise: Promise<T>;
     try {
       promise = runRef.current(source, controller.signal);
@@ -59,9 +66,11 @@ export function useQuery<T>(
     }
     promise.then(
       (data) => {
+        // The answer the first render showed (the run took it from the source): nothing to do.
+        if (!current || (shown && data === shown.value)) return;
         // As a transition React renders the answer in slices and lets input in between (a
         // dashboard's four answers re-render tiles, chart and lists at once).
-        if (current) startTransition(() => setState({ status: 'ready', data, error: null }));
+        startTransition(() => setState({ status: 'ready', data, error: null }));
       },
       (error: unknown) => {
         if (current)

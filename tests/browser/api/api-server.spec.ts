@@ -211,6 +211,44 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     expect(readsSince()).toEqual([...dashboardReads].sort());
   });
 
+  await test.step('answers read ahead that arrived before the body renders show in its first render, with no loading tiles', async () => {
+    // The dashboard's body renders once the range and lists are in: with the lists held until
+    // the four answers have arrived, its queries start with them (data/in-hand.ts) and the
+    // body never draws the tiles' loading shape (a grid without the tiles' test id).
+    const dashboardReads = ['/v1/kpis', '/v1/time-series', '/v1/aggregate', '/v1/aggregate'];
+    const answered: string[] = [];
+    const onFinished = (request: Request) => {
+      const path = new URL(request.url()).pathname.slice(API_PREFIX.length);
+      if (dashboardReads.includes(path)) answered.push(path);
+    };
+    page.on('requestfinished', onFinished);
+    await page.addInitScript(() => {
+      const seen = { skeleton: false };
+      (window as unknown as { __tiles: typeof seen }).__tiles = seen;
+      new MutationObserver(() => {
+        // The body's own (its filter form is there), not the screen's before the range is in.
+        const body = document.querySelector('form.an-filters');
+        if (body && document.querySelector('.an-kpis:not([data-testid])')) seen.skeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const catalog = `**${API_PREFIX}/v1/catalog`;
+    await page.route(catalog, async (route) => {
+      await expect.poll(() => [...answered].sort()).toEqual([...dashboardReads].sort());
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
+      'data-value',
+      /\d/,
+      { timeout: DATA_TIMEOUT },
+    );
+    await page.unroute(catalog);
+    page.off('requestfinished', onFinished);
+    expect(
+      await page.evaluate(() => (window as unknown as { __tiles: { skeleton: boolean } }).__tiles),
+    ).toEqual({ skeleton: false });
+  });
+
   await test.step('save a compliance rule in the rule builder', async () => {
     await page.goto('/settings/compliance-rules');
     const name = page.getByLabel('Name', { exact: true });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataSourceProvider, QueryState, useQuery } from '../../../src/data/index.ts';
+import { markArrival } from '../../../src/data/in-hand.ts';
 import { DataSourceError, type CallDataSource } from '../../../src/data/source.ts';
 
 afterEach(cleanup);
@@ -30,6 +31,56 @@ describe('useQuery + QueryState', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading calls');
     await act(async () => resolve({ calls: 42 }));
     expect(screen.getByText('42 calls')).toBeTruthy();
+  });
+
+  it('starts ready with an answer the source already holds, and renders it once', async () => {
+    const answer = { calls: 42 };
+    const held = markArrival(Promise.resolve(answer));
+    await held;
+    let asked = 0;
+    const source = {
+      info: () => {
+        asked += 1;
+        return held;
+      },
+      inHand: { info: () => held },
+    } as unknown as CallDataSource;
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      const q = useQuery((s) => s.info() as unknown as Promise<{ calls: number }>, []);
+      return (
+        <QueryState query={q} label="calls">
+          {(d) => <p>{d.calls} calls</p>}
+        </QueryState>
+      );
+    }
+    render(
+      <DataSourceProvider source={source}>
+        <Counted />
+      </DataSourceProvider>,
+    );
+    // In the first render: no loading state first.
+    expect(screen.getByText('42 calls')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => undefined);
+    // The query's own run took the same answer: no second render, no second read.
+    expect(asked).toBe(1);
+    expect(renders).toBe(1);
+
+    // An answer not in hand (not arrived) starts loading as before.
+    cleanup();
+    const later = {
+      info: () => Promise.resolve({ calls: 3 }),
+      inHand: { info: () => new Promise(() => undefined) },
+    };
+    render(
+      <DataSourceProvider source={later as unknown as CallDataSource}>
+        <Info />
+      </DataSourceProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading calls');
+    expect(await screen.findByText('3 calls')).toBeTruthy();
   });
 
   it('shows the empty state', async () => {

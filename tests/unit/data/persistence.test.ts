@@ -191,7 +191,7 @@ describe('writes kept in the store', { timeout: 60_000 }, () => {
     // Undoing the other one too leaves nothing to replay; a damaged owner list is dropped.
     await reloaded.undoMetadataImport((await reloaded.metadataImports())[0]!.id);
     const { day } = store.data.get('leadOwners') as { day: string };
-    store.data.set('leadOwners', { day, items: [['lead-x', owner]] });
+    store.data.set('leadOwners', { day, items: [[lead!.id, 'agent-x']] });
     const again = await open(store);
     expect((await again.call('call-000005'))!.call.brand).not.toMatch(/^(A1|B2)$/);
     expect((await again.info()).storage!.notices[0]).toMatch(/lead owners you assigned/);

@@ -81,6 +81,39 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
 
+  /** The dashboard's four reads, sorted, and those requested since API call `first`. */
+  const DASHBOARD_READS = ['/v1/kpis', '/v1/time-series', '/v1/aggregate', '/v1/aggregate'].sort();
+  const dashboardReadsSince = (first: number) =>
+    apiCalls
+      .slice(first)
+      .map((call) => call.path)
+      .filter((path) => DASHBOARD_READS.includes(path))
+      .sort();
+  /**
+   * Reloads the dashboard with the API's `held` read let through only once `ready` lists the
+   * four dashboard reads (by default: requested since the reload), then waits for the tiles'
+   * numbers. Returns the dashboard reads the reload requested.
+   */
+  const reloadHolding = async (
+    held: string,
+    ready: (first: number) => string[] = dashboardReadsSince,
+  ) => {
+    const first = apiCalls.length;
+    const route = `**${API_PREFIX}${held}`;
+    await page.route(route, async (request) => {
+      await expect.poll(() => ready(first)).toEqual(DASHBOARD_READS);
+      await request.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
+      'data-value',
+      /\d/,
+      { timeout: DATA_TIMEOUT },
+    );
+    await page.unroute(route);
+    return dashboardReadsSince(first);
+  };
+
   await test.step('sign in through the local provider and see the dashboard', async () => {
     await signInThroughProvider(page, '/');
     const tile = page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value');
@@ -158,68 +191,25 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     // and lists are both in: with the lists held, any of them requested comes from the screen's
     // read ahead (runtime: Screen.readAhead). Each is then read once: the body's queries got the
     // answers on their way rather than asking again.
-    const dashboardReads = ['/v1/kpis', '/v1/time-series', '/v1/aggregate', '/v1/aggregate'];
-    const catalog = `**${API_PREFIX}/v1/catalog`;
-    let first = apiCalls.length;
-    const readsSince = () =>
-      apiCalls
-        .slice(first)
-        .map((call) => call.path)
-        .filter((path) => dashboardReads.includes(path))
-        .sort();
-    await page.route(catalog, async (route) => {
-      await expect.poll(readsSince).toEqual([...dashboardReads].sort());
-      await route.continue();
-    });
-    first = apiCalls.length;
-    await page.reload();
-    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
-      'data-value',
-      /\d/,
-      { timeout: DATA_TIMEOUT },
-    );
+    expect(await reloadHolding('/v1/catalog')).toEqual(DASHBOARD_READS);
     await expect(page.getByTestId('dashboard-calls')).toBeVisible();
-    await page.unroute(catalog);
-    expect(readsSince()).toEqual([...dashboardReads].sort());
   });
 
   await test.step("with the range read on an earlier load, the dashboard's reads leave before the range's answer", async () => {
     // The dashboard's period ends on the data's last day: its reads start with the range this
     // browser kept (data/http/known-range.ts) rather than after /v1/info answers. With that
     // answer held, the reads reach the server; each is read once all the same.
-    const dashboardReads = ['/v1/kpis', '/v1/time-series', '/v1/aggregate', '/v1/aggregate'];
-    const info = `**${API_PREFIX}/v1/info`;
-    let first = apiCalls.length;
-    const readsSince = () =>
-      apiCalls
-        .slice(first)
-        .map((call) => call.path)
-        .filter((path) => dashboardReads.includes(path))
-        .sort();
-    await page.route(info, async (route) => {
-      await expect.poll(readsSince).toEqual([...dashboardReads].sort());
-      await route.continue();
-    });
-    first = apiCalls.length;
-    await page.reload();
-    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
-      'data-value',
-      /\d/,
-      { timeout: DATA_TIMEOUT },
-    );
-    await page.unroute(info);
-    expect(readsSince()).toEqual([...dashboardReads].sort());
+    expect(await reloadHolding('/v1/info')).toEqual(DASHBOARD_READS);
   });
 
   await test.step('answers read ahead that arrived before the body renders show in its first render, with no loading tiles', async () => {
     // The dashboard's body renders once the range and lists are in: with the lists held until
     // the four answers have arrived, its queries start with them (data/in-hand.ts) and the
     // body never draws the tiles' loading shape (a grid without the tiles' test id).
-    const dashboardReads = ['/v1/kpis', '/v1/time-series', '/v1/aggregate', '/v1/aggregate'];
     const answered: string[] = [];
     const onFinished = (request: Request) => {
       const path = new URL(request.url()).pathname.slice(API_PREFIX.length);
-      if (dashboardReads.includes(path)) answered.push(path);
+      if (DASHBOARD_READS.includes(path)) answered.push(path);
     };
     page.on('requestfinished', onFinished);
     await page.addInitScript(() => {
@@ -231,18 +221,7 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
         if (body && document.querySelector('.an-kpis:not([data-testid])')) seen.skeleton = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    const catalog = `**${API_PREFIX}/v1/catalog`;
-    await page.route(catalog, async (route) => {
-      await expect.poll(() => [...answered].sort()).toEqual([...dashboardReads].sort());
-      await route.continue();
-    });
-    await page.reload();
-    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
-      'data-value',
-      /\d/,
-      { timeout: DATA_TIMEOUT },
-    );
-    await page.unroute(catalog);
+    await reloadHolding('/v1/catalog', () => [...answered].sort());
     page.off('requestfinished', onFinished);
     expect(
       await page.evaluate(() => (window as unknown as { __tiles: { skeleton: boolean } }).__tiles),

@@ -3,7 +3,7 @@
  * authority (env overrides are applied by the manifest generator), redirect to the site's
  * origin, post-logout to the origin plus the post-logout route's path.
  */
-import { ProtocolMode, type Configuration } from '@azure/msal-browser';
+import type { Configuration, ProtocolMode } from '@azure/msal-browser';
 import type { Auth, Manifest } from '../generated/manifest.types.ts';
 
 /** The page MSAL's silent (iframe) renewal returns to; see src/redirect-bridge.html. */
@@ -75,6 +75,6 @@ export function buildMsalConfiguration(
       // encrypted by MSAL 5 with a key kept in a browser-session cookie; see the README.
       cacheLocation: 'localStorage',
     },
-    system: oidc ? { protocolMode: ProtocolMode.OIDC } : {},
+    system: oidc ? { protocolMode: 'OIDC' satisfies ProtocolMode } : {},
   };
 }

@@ -1,4 +1,3 @@
-import { MsalProvider } from '@azure/msal-react';
 import { useEffect, type ReactNode } from 'react';
 import { getAuthRuntime } from './runtime-instance.ts';
 
@@ -12,5 +11,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void runtime?.session.renew();
   }, [runtime]);
   if (!runtime) return <>{children}</>;
-  return <MsalProvider instance={runtime.client}>{children}</MsalProvider>;
+  const { Provider } = runtime;
+  return <Provider instance={runtime.client}>{children}</Provider>;
 }

@@ -1,7 +1,7 @@
 /**
  * The one identity client and session of the page, created by startAuth().
  */
-import { PublicClientApplication } from '@azure/msal-browser';
+import type { MsalProvider, PublicClientApplication } from './identity-client.ts';
 import { manifest } from '../generated/manifest.gen.ts';
 import { routeTable } from '../generated/routes.gen.ts';
 import { createScopedStorage } from '../browser-storage/index.ts';
@@ -19,6 +19,8 @@ import { clearStoredUser, isSignedIn, refreshStoredUser } from './stored-user.ts
 export interface AuthRuntime {
   readonly client: PublicClientApplication;
   readonly session: AuthSession;
+  /** MSAL's React context, from the identity client's chunk (provider.tsx renders it). */
+  readonly Provider: typeof MsalProvider;
 }
 
 let runtime: AuthRuntime | null = null;
@@ -44,6 +46,11 @@ function sessionBackend() {
 /** Creates the client and runs the start-up sequence. Never throws. */
 export async function startAuthRuntime(): Promise<void> {
   watchBackForwardRestores();
+  // MSAL, the largest part of a first load, is a chunk of its own (identity-client.ts), asked
+  // for here, while `main` evaluates, so it arrives meanwhile.
+  const identityClient = import('./identity-client.ts');
+  // A chunk that fails to arrive is the start-up's failure (awaited below), not an unhandled one.
+  identityClient.catch(() => undefined);
   // Start-up runs in tasks of its own, after main's evaluation and again between creating the
   // client and starting it: in one task with main's evaluation it blocked input for 80-140 ms
   // right after the first paint, and creating and starting the client are 15-30 ms each at 1x
@@ -56,6 +63,9 @@ export async function startAuthRuntime(): Promise<void> {
       window.location.origin,
     );
     const metadata = providerMetadata(config);
+    const { PublicClientApplication, MsalProvider } = await identityClient;
+    // MSAL's chunk evaluated in a task of its own; creating the client is another.
+    await nextTask();
     const client = new PublicClientApplication(buildMsalConfiguration(config, metadata));
     const session = createAuthSession({
       client,
@@ -64,7 +74,7 @@ export async function startAuthRuntime(): Promise<void> {
       location: browserLocation,
       sessionBackend: sessionBackend(),
     });
-    runtime = { client, session };
+    runtime = { client, session, Provider: MsalProvider };
     try {
       await nextTask();
       await session.start();
@@ -81,7 +91,7 @@ export async function startAuthRuntime(): Promise<void> {
         location: browserLocation,
         sessionBackend: sessionBackend(),
       });
-      runtime = { client: fresh, session: freshSession };
+      runtime = { client: fresh, session: freshSession, Provider: MsalProvider };
       await freshSession.start();
       updateAuthState({ failure: describeAuthError('cache_reset') });
     }

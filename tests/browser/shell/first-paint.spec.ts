@@ -75,6 +75,33 @@ test('sign-in starts up after main has finished evaluating, in a task of its own
   expect(started!).toBeGreaterThan(mainEvaluated);
 });
 
+test("sign-in's identity client (MSAL) is a chunk of its own, asked for while main evaluates and evaluated after it", async ({
+  page,
+}) => {
+  // In main, MSAL's evaluation made main's a 45-65 ms task after the first paint at 1x
+  // (src/auth/identity-client.ts).
+  const identity = chunkPathOf('auth/identity-client.ts');
+  expect(identity).not.toBe(chunkPathOf('index.html'));
+  await markEndOfMain(page);
+  await markEvaluated(page, identity, 'identityEvaluated');
+  await page.goto(login.path);
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+  const timing = await page.evaluate((identity) => {
+    const marks = globalThis as unknown as { mainEvaluated: number; identityEvaluated: number };
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname === identity)!;
+    return {
+      requested: entry.startTime,
+      mainEvaluated: marks.mainEvaluated,
+      identityEvaluated: marks.identityEvaluated,
+    };
+  }, identity);
+  expect(timing.mainEvaluated).toBeGreaterThan(0);
+  expect(timing.requested).toBeLessThan(timing.mainEvaluated);
+  expect(timing.identityEvaluated).toBeGreaterThan(timing.mainEvaluated);
+});
+
 test("the shell's chunk evaluates after main, its stylesheet in the page and its script asked for by main", async ({
   page,
 }) => {

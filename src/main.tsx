@@ -11,11 +11,15 @@ import { fetchApiClient, setApiTokenSource, warmApi } from './data/http/api-conn
 import { nextTask } from './data/engine/next-task.ts';
 import { applyStoredTheme } from './runtime/preferences-store.ts';
 
-// The shell (React DOM, the router, the shell's components) evaluates in a task of its own after
-// this chunk's, each well under the 50 ms of a long task. It is imported after a task boundary
-// (a chunk already in the browser can otherwise evaluate in this very task) and arrives while
-// sign-in starts up; its stylesheet comes with the page (scripts/build/shell-chunk-styles.ts).
-const shell = nextTask().then(() => import('./runtime/app.tsx'));
+// React DOM, then the shell (its frame and components), each evaluate in a task of
+// its own after this chunk's, each well under the 50 ms of a long task. Each is imported after a
+// task boundary (a chunk already in the browser can otherwise evaluate in this very task); they
+// arrive while sign-in starts up. The shell's stylesheet comes with the page
+// (scripts/build/shell-chunk-styles.ts).
+const shell = nextTask()
+  .then(() => import('./runtime/react-dom-client.ts'))
+  .then(() => nextTask())
+  .then(() => import('./runtime/app.tsx'));
 
 applyStoredTheme();
 fetchApiClient();

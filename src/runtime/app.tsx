@@ -1,6 +1,6 @@
 /** Mounts the application: theme first (no flash), then the router inside the auth provider. */
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react-dom-client.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { manifest } from '../generated/manifest.gen.ts';
 import { createAppNavigation, type AppNavigation } from './navigation.ts';

@@ -7,7 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { test } from '../harness/fixtures.ts';
-import { buildManifest, chunkPathOf, expect, manifest, screenChunkPath } from './session.ts';
+import { reactDomGroup } from '../../../scripts/build/react-dom-chunk.ts';
+import {
+  buildManifest,
+  chunkPathOf,
+  expect,
+  groupChunkPath,
+  manifest,
+  screenChunkPath,
+} from './session.ts';
 
 const login = manifest.routes.find((r) => r.id === manifest.auth.loginRoute)!;
 const publicRoute = manifest.routes.find(
@@ -110,7 +118,7 @@ test("React DOM's and the shell's chunks evaluate after main, one after the othe
   // comes with the page, so the first paint is styled; its script is not preloaded, which
   // delayed the first paint (scripts/build/shell-chunk-styles.ts).
   const shell = chunkPathOf('runtime/app.tsx');
-  const reactDom = chunkPathOf('runtime/react-dom-client.ts');
+  const reactDom = groupChunkPath(reactDomGroup.name);
   expect(new Set([shell, reactDom, chunkPathOf('index.html')]).size).toBe(3);
   await markEndOfMain(page);
   await markEvaluated(page, reactDom, 'reactDomEvaluated');

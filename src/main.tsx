@@ -27,15 +27,18 @@ const started = startAuth();
 // With an API configured (data/http/deployment-api.ts), data requests carry sign-in's token;
 // one made during the start-up (the first screen reading ahead) waits for its account.
 setApiTokenSource((refresh) => started.then(() => acquireApiToken(refresh)));
-void started.then(async () => {
+void started.then(async (identityLoaded) => {
   warmApi();
-  const app = await shell.catch(() => null);
+  const app = identityLoaded ? await shell.catch(() => null) : null;
   if (app) app.mountApp(document.getElementById('root')!);
-  else showShellFailure();
+  else showLoadFailure();
 });
 
-/** The shell's chunk did not arrive: the skeleton's status line says so instead of loading. */
-function showShellFailure(): void {
+/**
+ * The shell's or the identity client's chunk did not arrive: the skeleton's status line says so
+ * instead of loading.
+ */
+function showLoadFailure(): void {
   const status = document.querySelector('.boot-status');
   if (status) {
     status.textContent =

@@ -23,9 +23,10 @@ export { acquireApiToken } from './api-token.ts';
 /**
  * The spec's start-up sequence: initialise the identity client, handle a pending redirect
  * result, choose the active account. main.tsx awaits it before mounting the app. Never
- * throws; a failure is kept for the sign-in page (useAuthError()).
+ * throws; a failure is kept for the sign-in page (useAuthError()). False when the identity
+ * client's code could not be loaded: nothing can be signed in to, the app cannot start.
  */
-export function startAuth(): Promise<void> {
+export function startAuth(): Promise<boolean> {
   return startAuthRuntime();
 }
 

@@ -43,13 +43,16 @@ function sessionBackend() {
   }
 }
 
-/** Creates the client and runs the start-up sequence. Never throws. */
-export async function startAuthRuntime(): Promise<void> {
+/**
+ * Creates the client and runs the start-up sequence. Never throws; false when MSAL's chunk did
+ * not arrive (offline, or a new deployment replaced it), when the app cannot start at all.
+ */
+export async function startAuthRuntime(): Promise<boolean> {
   watchBackForwardRestores();
   // MSAL, the largest part of a first load, is a chunk of its own (identity-client.ts), asked
   // for here, while `main` evaluates, so it arrives meanwhile.
   const identityClient = import('./identity-client.ts');
-  // A chunk that fails to arrive is the start-up's failure (awaited below), not an unhandled one.
+  // A chunk that fails to arrive is the start-up's answer (awaited below), not an unhandled one.
   identityClient.catch(() => undefined);
   // Start-up runs in tasks of its own, after main's evaluation and again between creating the
   // client and starting it: in one task with main's evaluation it blocked input for 80-140 ms
@@ -57,15 +60,17 @@ export async function startAuthRuntime(): Promise<void> {
   // (issue 18). The mark shows in a performance trace; a browser test checks it follows main.
   await nextTask();
   performance.mark('sign-in start-up');
+  const identity = await identityClient.catch(() => null);
+  if (!identity) return false;
+  const { PublicClientApplication, MsalProvider } = identity;
+  // MSAL's chunk evaluated in a task of its own; creating the client is another.
+  await nextTask();
   try {
     const config = resolveAuthConfig(
       { auth: manifest.auth, routes: routeTable },
       window.location.origin,
     );
     const metadata = providerMetadata(config);
-    const { PublicClientApplication, MsalProvider } = await identityClient;
-    // MSAL's chunk evaluated in a task of its own; creating the client is another.
-    await nextTask();
     const client = new PublicClientApplication(buildMsalConfiguration(config, metadata));
     const session = createAuthSession({
       client,
@@ -100,6 +105,7 @@ export async function startAuthRuntime(): Promise<void> {
     // E.g. no Web Crypto (a page served over plain http): keep the failure for the sign-in page.
     updateAuthState({ started: true, failure: toAuthFailure(error) });
   }
+  return true;
 }
 
 /** The OpenID provider's discovery document kept from an earlier load, if fresh. */

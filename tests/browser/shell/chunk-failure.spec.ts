@@ -70,3 +70,21 @@ test('a theme drawer that fails to download says so, and opening it again retrie
   await expect(page.getByRole('dialog', { name: 'Theme' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Light' })).toBeVisible();
 });
+
+for (const [what, module] of [
+  ["the shell's chunk", 'runtime/app.tsx'],
+  ["MSAL's chunk (the identity client)", 'auth/identity-client.ts'],
+] as const) {
+  test(`when ${what} fails to download, the page says the application could not be loaded`, async ({
+    page,
+  }) => {
+    // Without either there is no app to mount: the page's first paint says so, where it said
+    // "Loading…", instead of staying on it.
+    await page.route(`**${chunkPathOf(module)}`, (request) => request.abort());
+    await page.goto(publicRoute.path);
+    await expect(page.getByRole('status')).toContainText(
+      'The application could not be loaded. Check your connection, then reload the page.',
+    );
+    await expect(page.locator('.screen-body')).toHaveCount(0);
+  });
+}

@@ -228,6 +228,52 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     ).toEqual({ skeleton: false });
   });
 
+  await test.step('with every first answer in before the app mounts, the dashboard draws no placeholder and no loading tiles', async () => {
+    // The range and the filter lists are two queries of one read each (ui/screen-parts.tsx),
+    // so, arrived, they start ready like the four answers: the screen's first render is its
+    // body with numbers. As one query of both, the screen drew its placeholder first.
+    const firstReads = ['/v1/catalog', '/v1/info', ...DASHBOARD_READS];
+    const answered: string[] = [];
+    /** The first reads not answered yet (each answer counts once: the dashboard has two aggregates). */
+    const unanswered = () => {
+      const left = [...answered];
+      return firstReads.filter((path) => {
+        const at = left.indexOf(path);
+        if (at >= 0) left.splice(at, 1);
+        return at < 0;
+      });
+    };
+    const onFinished = (request: Request) => {
+      const path = new URL(request.url()).pathname.slice(API_PREFIX.length);
+      if (firstReads.includes(path)) answered.push(path);
+    };
+    page.on('requestfinished', onFinished);
+    await page.addInitScript(() => {
+      const seen = { placeholder: false, loadingTiles: false };
+      (window as unknown as { __shapes: typeof seen }).__shapes = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.sa-query-state--placeholder')) seen.placeholder = true;
+        if (document.querySelector('.an-kpis:not([data-testid])')) seen.loadingTiles = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const shell = `**${chunkPathOf('runtime/app.tsx')}`;
+    await page.route(shell, async (route) => {
+      await expect.poll(unanswered).toEqual([]);
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
+      'data-value',
+      /\d/,
+      { timeout: DATA_TIMEOUT },
+    );
+    await page.unroute(shell);
+    page.off('requestfinished', onFinished);
+    expect(await page.evaluate(() => (window as unknown as { __shapes: object }).__shapes)).toEqual(
+      { placeholder: false, loadingTiles: false },
+    );
+  });
+
   await test.step('save a compliance rule in the rule builder', async () => {
     await page.goto('/settings/compliance-rules');
     const name = page.getByLabel('Name', { exact: true });

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { noticesPlugin } from './scripts/build/notices-plugin.ts';
-import { reactDomGroup } from './scripts/build/react-dom-chunk.ts';
 import { screenKitGroup } from './scripts/build/screen-kit.ts';
 import { reactRouterProductionPlugin } from './scripts/build/react-router-production.ts';
 import { redirectBridgePlugin } from './scripts/build/redirect-bridge-plugin.ts';
@@ -77,11 +76,10 @@ export default defineConfig({
       input: { main: fileURLToPath(new URL('./src/index.html', import.meta.url)) },
       // A screen's chunk starts at its generated module (screens/<screen>.gen.ts): name the
       // file after the screen, as before, rather than "overview.gen-<hash>.js".
-      // The shared parts most screens use ship as one chunk (scripts/build/screen-kit.ts), and
-      // React DOM as another (scripts/build/react-dom-chunk.ts).
+      // The shared parts most screens use ship as one chunk (scripts/build/screen-kit.ts).
       output: {
         chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.gen$/, '')}-[hash].js`,
-        codeSplitting: { groups: [screenKitGroup, reactDomGroup] },
+        codeSplitting: { groups: [screenKitGroup] },
       },
     },
   },

@@ -10,8 +10,6 @@ import { screenOfChunkKey } from './screen-modules.ts';
 
 export interface ManifestChunk {
   file: string;
-  /** The chunk's name: its entry module's file name, or a manual group's name. */
-  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

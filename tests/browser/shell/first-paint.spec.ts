@@ -7,15 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test } from '../harness/fixtures.ts';
-import { reactDomGroup } from '../../../scripts/build/react-dom-chunk.ts';
-import {
-  buildManifest,
-  chunkPathOf,
-  expect,
-  groupChunkPath,
-  manifest,
-  screenChunkPath,
-} from './session.ts';
+import { buildManifest, chunkPathOf, expect, manifest, screenChunkPath } from './session.ts';
 
 const login = manifest.routes.find((r) => r.id === manifest.auth.loginRoute)!;
 const publicRoute = manifest.routes.find(
@@ -118,7 +110,7 @@ test("React DOM's and the shell's chunks evaluate after main, one after the othe
   // comes with the page, so the first paint is styled; its script is not preloaded, which
   // delayed the first paint (scripts/build/shell-chunk-styles.ts).
   const shell = chunkPathOf('runtime/app.tsx');
-  const reactDom = groupChunkPath(reactDomGroup.name);
+  const reactDom = chunkPathOf('runtime/react-dom-client.ts');
   expect(new Set([shell, reactDom, chunkPathOf('index.html')]).size).toBe(3);
   await markEndOfMain(page);
   await markEvaluated(page, reactDom, 'reactDomEvaluated');

@@ -66,13 +66,6 @@ export function chunkPathOf(module: string): string {
   return `/${chunk.file}`;
 }
 
-/** The production build's chunk made by a manual group (vite.config.ts), by the group's name. */
-export function groupChunkPath(name: string): string {
-  const chunk = Object.values(buildManifest()).find((c) => c.name === name);
-  if (!chunk) throw new Error(`no chunk named ${name} in dist/.vite/manifest.json`);
-  return `/${chunk.file}`;
-}
-
 /** Stored preferences, as the theme panel writes them (`<deployment>:preferences:v1`). */
 export const preferencesKey = `${manifest.id}:preferences:v1`;
 

@@ -6,6 +6,8 @@
  * content back for its fallback throttle, and the page would shift).
  */
 import type { Page } from '@playwright/test';
+import { screenChunkKey, staticLoad } from '../../../scripts/build/vite-manifest.ts';
+import { routeModule } from '../../../scripts/manifest/route-module.ts';
 import { test } from '../harness/fixtures.ts';
 import { buildManifest, chunkPathOf, expect, manifest, screenChunkPath } from './session.ts';
 
@@ -14,6 +16,9 @@ const publicRoute = manifest.routes.find(
   (r) => r.auth === 'public' && r.screen && r.id !== login.id,
 )!;
 const protectedRoute = manifest.routes.find((r) => r.auth === 'required' && r.screen)!;
+const analyticsRoute = manifest.routes.find(
+  (r) => r.auth === 'public' && r.path.startsWith('/analytics/'),
+)!;
 
 /**
  * Marks the end of a chunk's evaluation: a statement appended to it runs after all of its
@@ -112,6 +117,14 @@ test("React DOM's and the shell's chunks evaluate after main, one after the othe
   const shell = chunkPathOf('runtime/app.tsx');
   const reactDom = chunkPathOf('runtime/react-dom-client.ts');
   expect(new Set([shell, reactDom, chunkPathOf('index.html')]).size).toBe(3);
+  // Nor does a screen's chunk load React DOM's client with it: fetched early and evaluated as it
+  // arrives (first-screen.ts), it would take the whole client into its own evaluation.
+  const chunks = buildManifest();
+  for (const route of [login, analyticsRoute, protectedRoute]) {
+    const key = screenChunkKey(chunks, routeModule(route))!;
+    const loads = [...staticLoad(chunks, key)].map((k) => `/${chunks[k]!.file}`);
+    expect(loads).not.toContain(reactDom);
+  }
   await markEndOfMain(page);
   await markEvaluated(page, reactDom, 'reactDomEvaluated');
   await markEvaluated(page, shell, 'shellEvaluated');
@@ -139,10 +152,6 @@ test("React DOM's and the shell's chunks evaluate after main, one after the othe
   expect(timing.requested).toBeGreaterThan(timing.reactDomEvaluated);
   expect(timing.shellEvaluated).toBeGreaterThan(timing.requested);
 });
-
-const analyticsRoute = manifest.routes.find(
-  (r) => r.auth === 'public' && r.path.startsWith('/analytics/'),
-)!;
 
 /**
  * Issue 18: the page served for a route names its screen's chunks (route-preloads.ts), in its

@@ -36,18 +36,30 @@ async function markEvaluated(page: Page, chunk: string, name: string): Promise<v
 const markEndOfMain = (page: Page) =>
   markEvaluated(page, chunkPathOf('index.html'), 'mainEvaluated');
 
-/** When `chunk` was requested and when main had finished evaluating. */
-async function requestedAndEndOfMain(page: Page, chunk: string) {
-  return page.evaluate((path) => {
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((e) => new URL(e.name).pathname === path);
-    return {
-      requested: entry?.startTime ?? null,
-      mainEvaluated: (globalThis as unknown as { mainEvaluated: number }).mainEvaluated,
-    };
-  }, chunk);
+/** When `chunk` was requested (null: never), and the times the evaluation marks `names` recorded. */
+async function chunkTimings<N extends string>(
+  page: Page,
+  chunk: string,
+  names: readonly N[],
+): Promise<{ requested: number | null } & Record<N, number>> {
+  return page.evaluate(
+    ({ path, names }) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => new URL(e.name).pathname === path);
+      const marks = globalThis as unknown as Record<string, number>;
+      return {
+        requested: entry?.startTime ?? null,
+        ...Object.fromEntries(names.map((name) => [name, marks[name]])),
+      };
+    },
+    { path: chunk, names },
+  ) as Promise<{ requested: number | null } & Record<N, number>>;
 }
+
+/** When `chunk` was requested and when main had finished evaluating. */
+const requestedAndEndOfMain = (page: Page, chunk: string) =>
+  chunkTimings(page, chunk, ['mainEvaluated']);
 
 test('the first screen chunk is requested before main has finished evaluating', async ({
   page,
@@ -91,19 +103,10 @@ test("sign-in's identity client (MSAL) is a chunk of its own, asked for while ma
   await markEvaluated(page, identity, 'identityEvaluated');
   await page.goto(login.path);
   await expect(page.locator('.screen-body')).not.toBeEmpty();
-  const timing = await page.evaluate((identity) => {
-    const marks = globalThis as unknown as { mainEvaluated: number; identityEvaluated: number };
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((e) => new URL(e.name).pathname === identity)!;
-    return {
-      requested: entry.startTime,
-      mainEvaluated: marks.mainEvaluated,
-      identityEvaluated: marks.identityEvaluated,
-    };
-  }, identity);
+  const timing = await chunkTimings(page, identity, ['mainEvaluated', 'identityEvaluated']);
   expect(timing.mainEvaluated).toBeGreaterThan(0);
-  expect(timing.requested).toBeLessThan(timing.mainEvaluated);
+  expect(timing.requested).not.toBeNull();
+  expect(timing.requested!).toBeLessThan(timing.mainEvaluated);
   expect(timing.identityEvaluated).toBeGreaterThan(timing.mainEvaluated);
 });
 
@@ -135,27 +138,17 @@ test("React DOM's and the shell's chunks evaluate after main, one after the othe
   }
   expect(html).not.toContain(`href="${shell}"`);
   await expect(page.locator('.screen-body')).not.toBeEmpty();
-  const timing = await page.evaluate((shell) => {
-    const marks = globalThis as unknown as {
-      mainEvaluated: number;
-      reactDomEvaluated: number;
-      shellEvaluated: number;
-    };
-    const entry = performance
-      .getEntriesByType('resource')
-      .find((e) => new URL(e.name).pathname === shell)!;
-    return {
-      requested: entry.startTime,
-      mainEvaluated: marks.mainEvaluated,
-      reactDomEvaluated: marks.reactDomEvaluated,
-      shellEvaluated: marks.shellEvaluated,
-    };
-  }, shell);
+  const timing = await chunkTimings(page, shell, [
+    'mainEvaluated',
+    'reactDomEvaluated',
+    'shellEvaluated',
+  ]);
   expect(timing.mainEvaluated).toBeGreaterThan(0);
   expect(timing.reactDomEvaluated).toBeGreaterThan(timing.mainEvaluated);
   // Asked for only once React DOM has evaluated: the shell's code evaluates in a later task.
-  expect(timing.requested).toBeGreaterThan(timing.reactDomEvaluated);
-  expect(timing.shellEvaluated).toBeGreaterThan(timing.requested);
+  expect(timing.requested).not.toBeNull();
+  expect(timing.requested!).toBeGreaterThan(timing.reactDomEvaluated);
+  expect(timing.shellEvaluated).toBeGreaterThan(timing.requested!);
 });
 
 /**

@@ -15,7 +15,7 @@ const KIT = [
   /src[\\/]data[\\/](source|call-options|default-source|in-hand|columns|corpus[\\/]corpus)\.ts$/,
   /src[\\/]data[\\/]worker[\\/](protocol|client)\.ts$/,
   /src[\\/]data[\\/]react[\\/]/,
-  /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|period-line|links|repeat-pending-note)\.tsx?$/,
+  /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|links|repeat-pending-note)\.tsx?$/,
   /src[\\/]ui[\\/]charts[\\/]/,
   // The KPI definitions and the metric modules whose definition texts they quote.
   /src[\\/]metrics[\\/](definitions|ratio|aht|talk|silence|interruptions|sentiment|repeat|compliance|qa|escalation|churn|fake-call|cost)\.ts$/,
@@ -24,5 +24,20 @@ const KIT = [
 export const screenKitGroup = {
   name: 'screen-kit',
   test: (id: string) => !/worker\.ts$/.test(id) && KIT.some((pattern) => pattern.test(id)),
+  includeDependenciesRecursively: false,
+};
+
+/**
+ * The runtime's face for screens (src/runtime/index.ts and what it re-exports: typed links, the
+ * route's query, the address check, the route's purpose, deployment settings). The shell and
+ * every screen, the sign-in page's included, load all of it; left to automatic splitting it
+ * came as two chunks whose importers differ only in which screen uses which half.
+ */
+const RUNTIME_FACE =
+  /src[\\/]runtime[\\/](index|links|link|ignored-params|route-purpose|address-check|declared-query|deployment)\.tsx?$/;
+
+export const runtimeFaceGroup = {
+  name: 'runtime-face',
+  test: (id: string) => RUNTIME_FACE.test(id),
   includeDependenciesRecursively: false,
 };

@@ -33,10 +33,19 @@ export async function sumOf(locators: Locator): Promise<number> {
   return sum;
 }
 
-/** Waits until a screen's number is there (its query answered). */
+/**
+ * Waits until a screen's number is there (its query answered), and is not the previous answer
+ * shown dimmed while the next one loads (inside an aria-busy region): under load, a table
+ * switched to another grouping was read with its old first row, and the row clicked was the new.
+ */
 export async function waitForValue(page: Page, testId: string): Promise<Locator> {
   const locator = page.getByTestId(testId).first();
   await expect(locator).toHaveAttribute('data-value', /\d/, { timeout: DATA_TIMEOUT });
+  await expect
+    .poll(() => locator.evaluate((el) => el.closest('[aria-busy="true"]') === null), {
+      timeout: DATA_TIMEOUT,
+    })
+    .toBe(true);
   return locator;
 }
 
@@ -100,6 +109,12 @@ async function settledAnimations(page: Page): Promise<void> {
  * limits the check to those axe rules.
  */
 export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  // A region still loading, or showing its previous answer dimmed while the next one loads
+  // (aria-busy), is checked once its answer is in: under load a table switched to another
+  // grouping was read half-faded, its muted text below the contrast threshold.
+  await expect(page.locator('.screen-body [aria-busy="true"]')).toHaveCount(0, {
+    timeout: DATA_TIMEOUT,
+  });
   await settledAnimations(page);
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })

@@ -69,8 +69,10 @@ test('the reviewer evaluates, the agent disputes, the supervisor resolves: each 
   expect(await seriousViolationsInBothModes(page), "the agent's rule builder").toEqual([]);
   // Nor the organisation's settings, nor who owns a lead: read-only, saying who may.
   await page.goto('/settings/smart-settings');
+  // Each of these pages says so with its data, which a reload reads afresh.
   await expect(page.getByTestId('role-refused')).toHaveText(
     'Only a supervisor or an administrator can change the analysis and cost settings: your account is an agent. You can still look at everything here.',
+    { timeout: DATA_TIMEOUT },
   );
   await expect(page.locator('form[aria-label="Smart settings"] input').first()).toBeDisabled({
     timeout: DATA_TIMEOUT,
@@ -79,6 +81,7 @@ test('the reviewer evaluates, the agent disputes, the supervisor resolves: each 
   await page.goto('/lead/list');
   await expect(page.getByTestId('role-refused')).toContainText(
     'Only a supervisor or an administrator can assign leads: your account is an agent.',
+    { timeout: DATA_TIMEOUT },
   );
   await expect(page.getByRole('button', { name: /^Assign/ })).toHaveAttribute(
     'aria-describedby',

@@ -28,7 +28,7 @@ export interface TraceEvent {
   args?: {
     name?: string;
     frame?: string;
-    data?: { url?: string; frame?: string; isMainFrame?: boolean; requestMethod?: string };
+    data?: { url?: string; frame?: string; isMainFrame?: boolean };
   };
 }
 

@@ -174,6 +174,9 @@ function permissionFor(method: string, args: readonly unknown[]): Permission | n
       return 'import-metadata';
     case 'assignLeads':
       return 'assign-leads';
+    case 'saveSchedule':
+    case 'deleteSchedule':
+      return 'schedule-work';
     default:
       return null;
   }
@@ -182,8 +185,8 @@ function permissionFor(method: string, args: readonly unknown[]): Permission | n
 /**
  * 403 unless the caller's product roles allow the method (when the server enforces them,
  * SA_API_PRODUCT_ROLES=on): evaluating, answering and resolving evaluations, changing rules,
- * forms and settings, importing metadata and assigning leads, each by its role; the answer says
- * who may.
+ * forms and settings, importing metadata, assigning leads and scheduling on the team calendar,
+ * each by its role; the answer says who may.
  */
 export function authoriseProductRole(
   method: string,

@@ -1,4 +1,4 @@
-/** SA_API_PRODUCT_ROLES=on: the API refuses an evaluation step to a token without its role. */
+/** SA_API_PRODUCT_ROLES=on: the API refuses a role-guarded change to a token without its role. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from './test-kit.ts';
 
@@ -73,5 +73,38 @@ describe('product roles over HTTP', { timeout: 120_000 }, () => {
     const allowed = await patch(settings, ['supervisor']);
     expect(allowed.status).toBe(200);
     expect(allowed.body.smart.repeatWindowDays).toBe(5);
+  });
+
+  it('lets the quality team schedule on the team calendar and refuses an agent', async () => {
+    const send = async (verb: string, path: string, body: unknown, roles: string[]) => {
+      const token = await t.authority.token({ roles });
+      const response = await fetch(`${t.api.url}${path}`, {
+        method: verb,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    };
+    const draft = {
+      kind: 'calibration',
+      title: 'Team calibration',
+      at: `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T15:00:00.000Z`,
+      repeat: 'none',
+      who: ['Rita Reviewer'],
+      createdBy: 'Ana',
+    };
+    const refused = await send('PUT', '/v1/schedules/cal-1', draft, ['agent']);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'Only a reviewer, a supervisor or an administrator can put evaluations, calibrations and report deliveries on the team calendar: your account is an agent.',
+    );
+    expect((await send('PUT', '/v1/schedules/cal-1', draft, ['reviewer'])).status).toBe(200);
+    const deletion = { baseVersion: 1 };
+    expect((await send('POST', '/v1/schedules/cal-1/delete', deletion, ['agent'])).status).toBe(
+      403,
+    );
+    expect((await send('POST', '/v1/schedules/cal-1/delete', deletion, ['admin'])).status).toBe(
+      204,
+    );
   });
 });

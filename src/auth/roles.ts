@@ -20,7 +20,8 @@ export type Permission =
   | 'edit-forms'
   | 'edit-settings'
   | 'import-metadata'
-  | 'assign-leads';
+  | 'assign-leads'
+  | 'schedule-work';
 
 const GRANTED_TO: Record<Permission, readonly Role[]> = {
   'evaluate-calls': ['reviewer', 'supervisor'],
@@ -34,6 +35,9 @@ const GRANTED_TO: Record<Permission, readonly Role[]> = {
   'edit-settings': ['supervisor', 'admin'],
   'import-metadata': ['supervisor', 'admin'],
   'assign-leads': ['supervisor', 'admin'],
+  // The team calendar's evaluations, calibration sessions and report deliveries are the quality
+  // team's to plan: an agent is evaluated in them, and reads the calendar.
+  'schedule-work': ['reviewer', 'supervisor', 'admin'],
 };
 
 const ACTIONS: Record<Permission, string> = {
@@ -45,6 +49,7 @@ const ACTIONS: Record<Permission, string> = {
   'edit-settings': 'change the analysis and cost settings',
   'import-metadata': 'import or undo recording metadata',
   'assign-leads': 'assign leads',
+  'schedule-work': 'put evaluations, calibrations and report deliveries on the team calendar',
 };
 
 const ROLE_NAMES: Record<Role, string> = {
@@ -75,7 +80,9 @@ export interface Allowance {
 export function allowance(roles: readonly string[], permission: Permission): Allowance {
   const granted = GRANTED_TO[permission];
   if (granted.some((role) => roles.includes(role))) return { allowed: true, reason: null };
-  const who = granted.map((role) => ROLE_NAMES[role]).join(' or ');
+  const names = granted.map((role) => ROLE_NAMES[role]);
+  // "a reviewer or a supervisor", "a reviewer, a supervisor or an administrator"
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
   const mine = productRoles(roles);
   const have =
     mine.length === 0

@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuthStateForTests, signInWithRolesForTests } from '../../auth/test-account.ts';
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
 import SettingsOverview from './overview.tsx';
 
-afterEach(cleanup);
+// The quality team schedules (the token's roles); one test signs in as an agent.
+beforeEach(() => signInWithRolesForTests('Rita Reviewer', ['reviewer']));
+afterEach(() => {
+  cleanup();
+  resetAuthStateForTests();
+});
 vi.setConfig({ testTimeout: 30_000 });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -74,5 +80,30 @@ describe('Calendar: scheduled entries', () => {
       id: stored!.id,
       title: 'Refund calibration',
     });
+  });
+
+  it('shows an agent the calendar and its scheduled entries, offers no change, says who may', async () => {
+    const source = createEmbeddedSource({ calls: 300, seed: 46 });
+    await source.saveSchedule({
+      id: 'team-cal',
+      kind: 'calibration',
+      title: 'Team calibration',
+      at: `${tomorrow()}T15:00:00.000Z`,
+      repeat: 'none',
+      who: ['Rita Reviewer'],
+      createdBy: 'Rita Reviewer',
+    });
+    signInWithRolesForTests('Alex Agent', ['agent']);
+    renderScreen(SettingsOverview, '/settings?section=calendar', source);
+    const list = await screen.findByTestId('scheduled-list', {}, { timeout: 20_000 });
+    expect(list.textContent).toContain('Team calibration');
+    expect(
+      screen.getAllByTestId('calendar-entry').some((e) => e.hasAttribute('data-scheduled')),
+    ).toBe(true);
+    expect(screen.getByTestId('role-refused').textContent).toMatch(
+      /^Only a reviewer, a supervisor or an administrator can put evaluations, calibrations and report deliveries on the team calendar: your account is an agent\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Schedule…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete)/ })).toBeNull();
   });
 });

@@ -87,6 +87,14 @@ test('the reviewer evaluates, the agent disputes, the supervisor resolves: each 
     'aria-describedby',
     'assign-role',
   );
+  // Nor the team calendar: the agent reads it, the quality team schedules on it.
+  await page.goto('/settings?section=calendar');
+  await expect(page.getByTestId('role-refused')).toContainText(
+    'Only a reviewer, a supervisor or an administrator can put evaluations, calibrations and report deliveries on the team calendar: your account is an agent.',
+    { timeout: DATA_TIMEOUT },
+  );
+  await expect(page.getByTestId('calendar-entry').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Schedule…' })).toHaveCount(0);
 
   await signOut(page, jordan!.name);
   await signInThroughProvider(page, review, avery);

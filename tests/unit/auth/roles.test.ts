@@ -33,6 +33,14 @@ describe('roles from the token', () => {
       expect(allowance(['admin'], permission).allowed, permission).toBe(true);
       expect(allowance(['reviewer', 'agent'], permission).allowed, permission).toBe(false);
     }
+    // The quality team plans the calendar's evaluations and calibrations; an agent reads it.
+    for (const role of ['reviewer', 'supervisor', 'admin'])
+      expect(allowance([role], 'schedule-work').allowed, role).toBe(true);
+    expect(allowance(['agent'], 'schedule-work')).toEqual({
+      allowed: false,
+      reason:
+        'Only a reviewer, a supervisor or an administrator can put evaluations, calibrations and report deliveries on the team calendar: your account is an agent.',
+    });
   });
 
   it('says who may and what the account is when it refuses', () => {

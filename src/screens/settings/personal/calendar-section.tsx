@@ -2,8 +2,11 @@
  * The team's calendar: evaluations due, calibration sessions and report deliveries derived from
  * the data, with the entries people scheduled here (date and time, repeat, who), by day. The
  * scheduled ones are listed too, each with edit and delete (a delete can be undone at once).
+ * Scheduling, editing and deleting are the quality team's (the `schedule-work` permission):
+ * others read the calendar, told who may change it.
  */
 import { useState } from 'react';
+import { usePermission } from '../../../auth/permissions.ts';
 import {
   QueryState,
   useQuery,
@@ -13,6 +16,7 @@ import {
 import { formatDateTime, formatDay } from '../../../ui/format.ts';
 import { HrefLink } from '../../../ui/href-link.tsx';
 import { callHref } from '../../../ui/links.ts';
+import { RoleNotice } from '../../../ui/role-notice.tsx';
 import { Panel } from '../../../ui/screen-parts.tsx';
 import { useAction } from '../../../ui/use-action.ts';
 import { KIND_LABELS, ScheduleForm } from './schedule-form.tsx';
@@ -30,6 +34,7 @@ export function CalendarSection() {
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<{ text: string; undo?: ScheduledEntry } | null>(null);
+  const may = usePermission('schedule-work');
   const data = useQuery(
     async (s) => {
       const [entries, scheduled] = await Promise.all([s.calendar(), s.schedules()]);
@@ -56,7 +61,8 @@ export function CalendarSection() {
       title="Calendar"
       subtitle="Two weeks ahead: what your team scheduled from today, and what the latest data calls for after its last day. Times in UTC."
       actions={
-        !editing && (
+        !editing &&
+        may.allowed && (
           <button type="button" className="an-button an-button--primary" onClick={() => edit(null)}>
             Schedule…
           </button>
@@ -74,6 +80,7 @@ export function CalendarSection() {
           const byId = new Map(d.scheduled.map((e) => [e.id, e]));
           return (
             <div className="st-form">
+              <RoleNotice allowance={may} id="calendar-role" />
               {editing && (
                 <ScheduleForm
                   key={editing.entry?.id ?? 'new'}
@@ -116,6 +123,7 @@ export function CalendarSection() {
               <ScheduledList
                 scheduled={d.scheduled}
                 busy={remove.pending}
+                changeable={may.allowed}
                 onEdit={edit}
                 onDelete={async (entry) => {
                   setNotice(null);
@@ -126,7 +134,7 @@ export function CalendarSection() {
                   refresh();
                 }}
               />
-              <Days entries={d.entries} scheduled={byId} onEdit={edit} />
+              <Days entries={d.entries} scheduled={byId} onEdit={may.allowed ? edit : undefined} />
             </div>
           );
         }}
@@ -138,6 +146,8 @@ export function CalendarSection() {
 function ScheduledList(props: {
   scheduled: readonly ScheduledEntry[];
   busy: boolean;
+  /** Whether the signed-in account may edit and delete (else the list is read-only). */
+  changeable: boolean;
   onEdit: (entry: ScheduledEntry) => void;
   onDelete: (entry: ScheduledEntry) => void;
 }) {
@@ -159,7 +169,7 @@ function ScheduledList(props: {
               </p>
             </div>
             <div className="sc-actions">
-              {confirming === e.id ? (
+              {!props.changeable ? null : confirming === e.id ? (
                 <>
                   <button
                     type="button"
@@ -226,7 +236,8 @@ function repeatWords(e: ScheduledEntry): string {
 function Days(props: {
   entries: readonly CalendarEntry[];
   scheduled: ReadonlyMap<string, ScheduledEntry>;
-  onEdit: (entry: ScheduledEntry) => void;
+  /** Absent when the account may not change scheduled entries. */
+  onEdit?: (entry: ScheduledEntry) => void;
 }) {
   return (
     <>
@@ -257,7 +268,7 @@ function Days(props: {
                       {e.scheduleId ? ' · scheduled' : ''}
                     </p>
                   </div>
-                  {own && <EditButton entry={own} onEdit={props.onEdit} />}
+                  {own && props.onEdit && <EditButton entry={own} onEdit={props.onEdit} />}
                 </li>
               );
             })}

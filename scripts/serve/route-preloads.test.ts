@@ -39,6 +39,11 @@ const build: ViteManifest = {
     isDynamicEntry: true,
     imports: ['_runtime.js'],
   },
+  'auth/identity-client.ts': {
+    file: 'assets/identity-client-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
   'generated/screens/system/not-found.gen.ts': {
     file: 'assets/not-found-1.js',
     isDynamicEntry: true,
@@ -96,9 +101,19 @@ describe('route preloads', () => {
     expect(byPath.get('/page/hr')?.scripts).toEqual(['/assets/hr-1.js', '/assets/runtime-1.js']);
   });
 
-  it('preloads for a protected route only what the sign-in screen loads as well', () => {
+  it('preloads for a protected route what the sign-in screen loads as well, and MSAL', () => {
     // Signed out the guard shows sign-in; the screen and its kit would be loaded for nothing.
-    expect(byPath.get('/')).toEqual({ path: '/', scripts: ['/assets/runtime-1.js'], styles: [] });
+    // Signed in or out, the first content waits for sign-in's start-up, MSAL's chunk first.
+    expect(byPath.get('/')).toEqual({
+      path: '/',
+      scripts: ['/assets/runtime-1.js', '/assets/identity-client-1.js'],
+      styles: [],
+    });
+    // A public route's drawn head paints before any script: MSAL would compete with it.
+    const publicScripts = [...byPath.values()]
+      .filter((p) => p.path !== '/')
+      .flatMap((p) => p.scripts);
+    expect(publicScripts).not.toContain('/assets/identity-client-1.js');
   });
 
   it('preloads nothing for unknown addresses or screens the build does not have', () => {

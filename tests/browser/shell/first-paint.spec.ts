@@ -167,6 +167,10 @@ for (const route of [login, analyticsRoute]) {
       `<link rel="modulepreload" crossorigin href="${chunk}">`,
     );
     expect(await response!.headerValue('link')).toContain(`<${chunk}>; rel=modulepreload`);
+    // Not MSAL's chunk: the drawn head paints before any script, a large one would compete.
+    expect(await response!.headerValue('link')).not.toContain(
+      chunkPathOf('auth/identity-client.ts'),
+    );
     await expect(page.locator('.screen-body')).not.toBeEmpty();
     const timing = await page.evaluate(
       ({ chunk, main }) => {
@@ -181,6 +185,41 @@ for (const route of [login, analyticsRoute]) {
     expect(timing.requested).toBeLessThan(timing.mainArrived);
   });
 }
+
+test("a protected route's page preloads MSAL's chunk: asked for with the page, evaluated after main", async ({
+  page,
+}) => {
+  // Signed in or out, the first content waits for sign-in's start-up, which waits for MSAL's
+  // chunk (scripts/serve/route-preloads.ts); a preload fetches it without evaluating it.
+  const identity = chunkPathOf('auth/identity-client.ts');
+  await markEndOfMain(page);
+  await markEvaluated(page, identity, 'identityEvaluated');
+  const response = await page.goto(protectedRoute.path);
+  expect(await response!.text()).toContain(
+    `<link rel="modulepreload" crossorigin href="${identity}">`,
+  );
+  expect(await response!.headerValue('link')).toContain(`<${identity}>; rel=modulepreload`);
+  await expect(page.locator('.screen-body')).not.toBeEmpty();
+  const timing = await page.evaluate(
+    ({ identity, main }) => {
+      const entry = (path: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
+      const marks = globalThis as unknown as Record<string, number>;
+      return {
+        requested: entry(identity).startTime,
+        mainArrived: entry(main).responseEnd,
+        mainEvaluated: marks.mainEvaluated!,
+        identityEvaluated: marks.identityEvaluated!,
+      };
+    },
+    { identity, main: chunkPathOf('index.html') },
+  );
+  expect(timing.requested).toBeLessThan(timing.mainArrived);
+  expect(timing.mainEvaluated).toBeGreaterThan(0);
+  expect(timing.identityEvaluated).toBeGreaterThan(timing.mainEvaluated);
+});
 
 test('signed out on a protected route, the sign-in chunk is fetched early instead', async ({
   page,

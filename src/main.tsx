@@ -11,15 +11,18 @@ import { fetchApiClient, setApiTokenSource, warmApi } from './data/http/api-conn
 import { nextTask } from './data/engine/next-task.ts';
 import { applyStoredTheme } from './runtime/preferences-store.ts';
 
-// React DOM, then the shell (its frame and components), each evaluate in a task of
-// its own after this chunk's, each well under the 50 ms of a long task. Each is imported after a
-// task boundary (a chunk already in the browser can otherwise evaluate in this very task); they
-// arrive while sign-in starts up. The shell's stylesheet comes with the page
-// (scripts/build/shell-chunk-styles.ts).
-const shell = nextTask()
-  .then(() => import('./runtime/react-dom-client.ts'))
-  .then(() => nextTask())
-  .then(() => import('./runtime/app.tsx'));
+// React DOM and the shell (its frame and components) are chunks of their own, asked for
+// together once this chunk has evaluated (after a task boundary: a chunk already in the browser
+// can otherwise evaluate in this very task). Neither imports the other, so each evaluates in a
+// task of its own as it arrives, each well under the 50 ms of a long task. When the shell
+// imported React DOM it could only be asked for after React DOM had evaluated, and with MSAL
+// preloaded (scripts/serve/route-preloads.ts) it became the last thing `/` waited for. The
+// shell's stylesheet comes with the page (scripts/build/shell-chunk-styles.ts).
+const startUp = nextTask();
+const shell = Promise.all([
+  startUp.then(() => import('./runtime/react-dom-client.ts')),
+  startUp.then(() => import('./runtime/app.tsx')),
+]);
 
 applyStoredTheme();
 fetchApiClient();
@@ -29,9 +32,11 @@ const started = startAuth();
 setApiTokenSource((refresh) => started.then(() => acquireApiToken(refresh)));
 void started.then(async (identityLoaded) => {
   warmApi();
-  const app = identityLoaded ? await shell.catch(() => null) : null;
-  if (app) app.mountApp(document.getElementById('root')!);
-  else showLoadFailure();
+  const loaded = identityLoaded ? await shell.catch(() => null) : null;
+  if (loaded) {
+    const [reactDom, app] = loaded;
+    app.mountApp(document.getElementById('root')!, reactDom.createRoot);
+  } else showLoadFailure();
 });
 
 /**

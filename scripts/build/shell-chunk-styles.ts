@@ -1,6 +1,6 @@
 /**
  * The shell's chunk (runtime/app.tsx and what only it imports: the shell's components) is
- * imported by `main` at run time (src/main.tsx), after React DOM's, so each evaluates in a task
+ * imported by `main` at run time (src/main.tsx), beside React DOM's, so each evaluates in a task
  * of its own after `main`'s: one evaluation of everything was a 75-130 ms task after the first
  * paint at 1x, the page's longest (issue 18). Its stylesheet must still come with the page: a public
  * route's page draws its head before any script (route-pages.ts) with the screen frame's

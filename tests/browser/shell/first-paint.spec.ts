@@ -5,7 +5,7 @@
  * render waits for that chunk, so no screen placeholder is ever painted (React would hold the
  * content back for its fallback throttle, and the page would shift).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { screenChunkKey, staticLoad } from '../../../scripts/build/vite-manifest.ts';
 import { routeModule } from '../../../scripts/manifest/route-module.ts';
 import { test } from '../harness/fixtures.ts';
@@ -60,6 +60,30 @@ async function chunkTimings<N extends string>(
 /** When `chunk` was requested and when main had finished evaluating. */
 const requestedAndEndOfMain = (page: Page, chunk: string) =>
   chunkTimings(page, chunk, ['mainEvaluated']);
+
+/**
+ * The page served names `chunk` as a preload (its `<link rel="modulepreload">` and its `Link`
+ * header), and the browser asked for it before main had arrived.
+ */
+async function expectPreloadedWithThePage(
+  page: Page,
+  response: Response,
+  chunk: string,
+): Promise<void> {
+  expect(await response.text()).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+  expect(await response.headerValue('link')).toContain(`<${chunk}>; rel=modulepreload`);
+  const timing = await page.evaluate(
+    ({ chunk, main }) => {
+      const entry = (path: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
+      return { requested: entry(chunk).startTime, mainArrived: entry(main).responseEnd };
+    },
+    { chunk, main: chunkPathOf('index.html') },
+  );
+  expect(timing.requested).toBeLessThan(timing.mainArrived);
+}
 
 test('the first screen chunk is requested before main has finished evaluating', async ({
   page,
@@ -166,27 +190,12 @@ for (const route of [login, analyticsRoute]) {
     page,
   }) => {
     const response = await page.goto(route.path);
-    const chunk = screenChunkPath(route);
-    expect(await response!.text()).toContain(
-      `<link rel="modulepreload" crossorigin href="${chunk}">`,
-    );
-    expect(await response!.headerValue('link')).toContain(`<${chunk}>; rel=modulepreload`);
     // Not MSAL's chunk: the drawn head paints before any script, a large one would compete.
     expect(await response!.headerValue('link')).not.toContain(
       chunkPathOf('auth/identity-client.ts'),
     );
     await expect(page.locator('.screen-body')).not.toBeEmpty();
-    const timing = await page.evaluate(
-      ({ chunk, main }) => {
-        const entry = (path: string) =>
-          performance
-            .getEntriesByType('resource')
-            .find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
-        return { requested: entry(chunk).startTime, mainArrived: entry(main).responseEnd };
-      },
-      { chunk, main: chunkPathOf('index.html') },
-    );
-    expect(timing.requested).toBeLessThan(timing.mainArrived);
+    await expectPreloadedWithThePage(page, response!, screenChunkPath(route));
   });
 }
 
@@ -199,28 +208,9 @@ test("a protected route's page preloads MSAL's chunk: asked for with the page, e
   await markEndOfMain(page);
   await markEvaluated(page, identity, 'identityEvaluated');
   const response = await page.goto(protectedRoute.path);
-  expect(await response!.text()).toContain(
-    `<link rel="modulepreload" crossorigin href="${identity}">`,
-  );
-  expect(await response!.headerValue('link')).toContain(`<${identity}>; rel=modulepreload`);
   await expect(page.locator('.screen-body')).not.toBeEmpty();
-  const timing = await page.evaluate(
-    ({ identity, main }) => {
-      const entry = (path: string) =>
-        performance
-          .getEntriesByType('resource')
-          .find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
-      const marks = globalThis as unknown as Record<string, number>;
-      return {
-        requested: entry(identity).startTime,
-        mainArrived: entry(main).responseEnd,
-        mainEvaluated: marks.mainEvaluated!,
-        identityEvaluated: marks.identityEvaluated!,
-      };
-    },
-    { identity, main: chunkPathOf('index.html') },
-  );
-  expect(timing.requested).toBeLessThan(timing.mainArrived);
+  await expectPreloadedWithThePage(page, response!, identity);
+  const timing = await chunkTimings(page, identity, ['mainEvaluated', 'identityEvaluated']);
   expect(timing.mainEvaluated).toBeGreaterThan(0);
   expect(timing.identityEvaluated).toBeGreaterThan(timing.mainEvaluated);
 });

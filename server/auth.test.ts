@@ -146,9 +146,14 @@ describe('permissions', () => {
         ForbiddenError,
       );
     }
+    // The team calendar's scheduled entries: the quality team (reviewers too), not agents.
+    for (const method of ['saveSchedule', 'deleteSchedule']) {
+      expect(() => authoriseProductRole(method, [{}], as(['reviewer']))).not.toThrow();
+      expect(() => authoriseProductRole(method, [{}], as(['agent']))).toThrow(ForbiddenError);
+    }
     // Everything else is left to the scopes.
-    expect(() => authoriseProductRole('saveSchedule', [{}], as([]))).not.toThrow();
     expect(() => authoriseProductRole('savePreferences', [{}], as([]))).not.toThrow();
+    expect(() => authoriseProductRole('saveSearch', [{}], as([]))).not.toThrow();
   });
 
   it("a user's saved searches are read and changed by that user only", () => {

@@ -8,6 +8,7 @@
 import type { Page, Response } from '@playwright/test';
 import { screenChunkKey, staticLoad } from '../../../scripts/build/vite-manifest.ts';
 import { routeModule } from '../../../scripts/manifest/route-module.ts';
+import { IDENTITY_CLIENT } from '../../../scripts/serve/route-preloads.ts';
 import { test } from '../harness/fixtures.ts';
 import { buildManifest, chunkPathOf, expect, manifest, screenChunkPath } from './session.ts';
 
@@ -121,7 +122,7 @@ test("sign-in's identity client (MSAL) is a chunk of its own, asked for while ma
 }) => {
   // In main, MSAL's evaluation made main's a 45-65 ms task after the first paint at 1x
   // (src/auth/identity-client.ts).
-  const identity = chunkPathOf('auth/identity-client.ts');
+  const identity = chunkPathOf(IDENTITY_CLIENT);
   expect(identity).not.toBe(chunkPathOf('index.html'));
   await markEndOfMain(page);
   await markEvaluated(page, identity, 'identityEvaluated');
@@ -191,9 +192,7 @@ for (const route of [login, analyticsRoute]) {
   }) => {
     const response = await page.goto(route.path);
     // Not MSAL's chunk: the drawn head paints before any script, a large one would compete.
-    expect(await response!.headerValue('link')).not.toContain(
-      chunkPathOf('auth/identity-client.ts'),
-    );
+    expect(await response!.headerValue('link')).not.toContain(chunkPathOf(IDENTITY_CLIENT));
     await expect(page.locator('.screen-body')).not.toBeEmpty();
     await expectPreloadedWithThePage(page, response!, screenChunkPath(route));
   });
@@ -204,7 +203,7 @@ test("a protected route's page preloads MSAL's chunk: asked for with the page, e
 }) => {
   // Signed in or out, the first content waits for sign-in's start-up, which waits for MSAL's
   // chunk (scripts/serve/route-preloads.ts); a preload fetches it without evaluating it.
-  const identity = chunkPathOf('auth/identity-client.ts');
+  const identity = chunkPathOf(IDENTITY_CLIENT);
   await markEndOfMain(page);
   await markEvaluated(page, identity, 'identityEvaluated');
   const response = await page.goto(protectedRoute.path);

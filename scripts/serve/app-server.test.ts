@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect, type ClientHttp2Session } from 'node:http2';
 import { request } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,30 @@ function get(
   });
 }
 
+/** A request over HTTP/2 on an open session. */
+function getOverHttp2(session: ClientHttp2Session, path: string): Promise<Reply> {
+  return new Promise((done, fail) => {
+    const stream = session.request({ ':path': path, 'accept-encoding': 'br' });
+    const chunks: Buffer[] = [];
+    let headers: IncomingHttpHeaders = {};
+    stream.on('response', (received) => (headers = received as IncomingHttpHeaders));
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () =>
+      done({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) }),
+    );
+    stream.on('error', fail);
+    stream.end();
+  });
+}
+
+function http2Session(from: AppServer): Promise<ClientHttp2Session> {
+  return new Promise((done, fail) => {
+    const session = connect(from.url, { ca: certificate.cert });
+    session.once('connect', () => done(session));
+    session.once('error', fail);
+  });
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'app-server-'));
   mkdirSync(join(root, 'assets'));
@@ -89,6 +114,36 @@ describe('app server', () => {
   it('listens on a free loopback port over https', () => {
     expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     expect(server.port).toBeGreaterThan(0);
+  });
+
+  it('speaks HTTP/2, so the chunks and reads of a page do not queue for connections', async () => {
+    const session = await http2Session(server);
+    try {
+      expect(session.alpnProtocol).toBe('h2');
+      const [script, page, mounted] = await Promise.all([
+        getOverHttp2(session, '/assets/app-AbC123xy.js'),
+        getOverHttp2(session, '/page/login'),
+        getOverHttp2(session, '/idp/auth'),
+      ]);
+      expect(script.status).toBe(200);
+      expect(script.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(script.body).toString()).toBe(SCRIPT);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(mounted.body.toString()).toBe(`idp at ${server.url}/idp`);
+    } finally {
+      session.close();
+    }
+  });
+
+  it('closes at once although a browser keeps its HTTP/2 connection open', async () => {
+    const closing = await startAppServer({ root, certificate, warm: false });
+    const session = await http2Session(closing);
+    expect((await getOverHttp2(session, '/')).status).toBe(200);
+    const ended = new Promise((done) => session.once('close', done));
+    await closing.close();
+    await ended;
+    expect(session.destroyed).toBe(true);
   });
 
   it('serves index.html for client-side routes, revalidated every time', async () => {

@@ -195,6 +195,15 @@ for (const route of [login, analyticsRoute]) {
     expect(await response!.headerValue('link')).not.toContain(chunkPathOf(IDENTITY_CLIENT));
     await expect(page.locator('.screen-body')).not.toBeEmpty();
     await expectPreloadedWithThePage(page, response!, screenChunkPath(route));
+    // Over HTTP/2 (scripts/serve/app-server.ts) the page's dozen requests share one connection;
+    // over HTTP/1.1 the preloads queued for the browser's six.
+    const protocols = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => (e as PerformanceResourceTiming).nextHopProtocol),
+    );
+    expect(protocols.length).toBeGreaterThan(6);
+    expect(new Set(protocols)).toEqual(new Set(['h2']));
   });
 }
 

@@ -1,8 +1,9 @@
 /**
- * The https server (HTTP/2, and HTTP/1.1 for older clients) for the built app: static files from dist/ with compression, the cache
- * policy, the security headers from the build's `_headers` file, the single-page-app fallback
- * to index.html, and mounts for extra handlers such as the embedded identity provider at /idp.
- * It backs `npm run serve`, the browser tests and the speed benchmark.
+ * The https server (HTTP/2, and HTTP/1.1 for older clients) for the built app: static files
+ * from dist/ with compression, the cache policy, the security headers from the build's
+ * `_headers` file, the single-page-app fallback to index.html, and mounts for extra handlers
+ * such as the embedded identity provider at /idp. It backs `npm run serve`, the browser tests
+ * and the speed benchmark.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';

@@ -81,7 +81,13 @@ export {
 } from './search/parse.ts';
 export { configureDataSource, getDataSource, readAheadWithInfo } from './default-source.ts';
 export type { AheadRead } from './http/http-source.ts';
-export { readCsvFile } from './csv/lazy.ts';
+export { importRequestText, readCsvFile } from './csv/lazy.ts';
+export {
+  METADATA_IMPORT_LIMITS,
+  changedOnImport,
+  normaliseImportValue,
+  showHiddenCharacters,
+} from './csv/import-values.ts';
 export type { CsvFileSummary } from './csv/read-file.ts';
 export type { CorpusOptions } from './worker/protocol.ts';
 export { DataSourceProvider, useDataSource } from './react/context.tsx';

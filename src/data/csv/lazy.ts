@@ -1,4 +1,6 @@
 /** The CSV reader, loaded only when a screen reads a file (Papa Parse stays out of other chunks). */
+import type { CsvDelimiter } from './parse-csv.ts';
+import type { ImportRequestText } from './import-request.ts';
 import type { CsvFileSummary } from './read-file.ts';
 
 export async function readCsvFile(
@@ -7,4 +9,14 @@ export async function readCsvFile(
 ): Promise<CsvFileSummary> {
   const { readCsvFile: read } = await import('./read-file.ts');
   return read(file, onProgress);
+}
+
+/** The mapped columns of a file read by `readCsvFile`, as the import request's text. */
+export async function importRequestText(
+  text: string,
+  delimiter: CsvDelimiter,
+  columns: readonly string[],
+): Promise<ImportRequestText> {
+  const { importRequestText: project } = await import('./import-request.ts');
+  return project(text, delimiter, columns);
 }

@@ -56,6 +56,25 @@ function describe(error: Papa.ParseError): string {
   return error.message;
 }
 
+/**
+ * True when the bytes are not text: a NUL byte (which no text encoding but UTF-16 has, and
+ * UTF-16 is read only with its byte-order mark) or many control characters in the first 64 KB.
+ * A picture or an archive renamed .csv is refused with that said, instead of being read as
+ * Windows-1252 into garbage headers.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return false;
+  const head = bytes.subarray(0, 65_536);
+  let control = 0;
+  for (const b of head) {
+    if (b === 0) return true;
+    // Tab, line feed, form feed and carriage return are text; other C0 controls are not.
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) control += 1;
+  }
+  return control > head.length / 100;
+}
+
 export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export interface DecodedCsv {

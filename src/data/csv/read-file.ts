@@ -3,7 +3,13 @@
  * parsed with Papa Parse, progress reported as it goes. The page gets the header, a preview,
  * the record count, problems and the normalised text to send to `importMetadata`.
  */
-import { decodeCsvBytes, parseCsvText, type CsvDelimiter, type CsvEncoding } from './parse-csv.ts';
+import {
+  decodeCsvBytes,
+  looksBinary,
+  parseCsvText,
+  type CsvDelimiter,
+  type CsvEncoding,
+} from './parse-csv.ts';
 
 export interface CsvFileSummary {
   fileName: string;
@@ -75,7 +81,17 @@ export async function summariseFileBytes(
 ): Promise<CsvFileSummary> {
   if (isLegacyExcel(bytes))
     throw new Error('it is an Excel 97-2003 workbook (.xls): save it as .xlsx or as CSV');
-  if (!isXlsxFile(fileName, bytes)) return summariseCsvBytes(fileName, bytes, onProgress);
+  if (!isXlsxFile(fileName, bytes)) {
+    if (looksBinary(bytes))
+      throw new Error(
+        'it is not a text file (it holds binary data, as a picture or an archive does): choose a CSV file or an Excel workbook',
+      );
+    const summary = summariseCsvBytes(fileName, bytes, onProgress);
+    // One message, the true one: no "0 rows, 0 columns" and no "header but no rows".
+    if (summary.header.length === 0)
+      throw new Error('the file is empty (it has no header and no rows)');
+    return summary;
+  }
   // The workbook reader (unzip, XML) is loaded only for a workbook.
   const { summariseXlsxBytes } = await import('./read-xlsx.ts');
   return summariseXlsxBytes(fileName, bytes, onProgress);

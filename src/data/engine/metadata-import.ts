@@ -5,6 +5,7 @@
  */
 import type { MetadataImport } from '../../generated/data.types.ts';
 import { parseCsvText } from '../csv/parse-csv.ts';
+import { METADATA_IMPORT_LIMITS, normaliseImportValue, tooManyRows } from '../csv/import-values.ts';
 import { DISPOSITIONS, DISPOSITION_INDEX } from '../corpus/catalog.ts';
 import { CALL_COLUMNS, IMPORT_COLUMNS, type ImportColumnName } from '../columns.ts';
 import { callIndex, type Corpus } from '../corpus/corpus.ts';
@@ -68,6 +69,8 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
   if (!mapping.callId) errors.push({ row: 1, message: 'Map a column to callId' });
   const updates: { index: number; values: Partial<Record<ImportColumnName, string>> }[] = [];
   if (rows.length === 0) errors.push({ row: 1, message: 'The file is empty' });
+  if (rows.length - 1 > METADATA_IMPORT_LIMITS.rows)
+    errors.push({ row: 1, message: tooManyRows(rows.length - 1) });
   const seen = new Set<number>();
   for (let r = 1; r < rows.length && errors.every((e) => e.row !== 1); r++) {
     const cells = rows[r]!;
@@ -79,7 +82,7 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
       });
       continue;
     }
-    const id = cells[column.get('callId')!]!.trim();
+    const id = normaliseImportValue(cells[column.get('callId')!]!);
     const index = callIndex(id, corpus.n);
     if (index < 0) {
       errors.push({ row: line, column: mapping.callId, message: `Unknown call id "${id}"` });
@@ -96,7 +99,8 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
     for (const field of IMPORT_COLUMNS) {
       const k = column.get(field);
       if (k === undefined) continue;
-      const value = cells[k]!.trim();
+      // One line of plain text: `Green\nTariff` is the product `Green Tariff`, not a new one.
+      const value = normaliseImportValue(cells[k]!);
       if (value === '')
         errors.push({ row: line, column: mapping[field], message: `${field} is empty` });
       else if (field === 'disposition' && !DISPOSITION_INDEX.has(value)) {

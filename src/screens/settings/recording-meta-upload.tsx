@@ -8,7 +8,12 @@
 import { useState } from 'react';
 import {
   DataSourceError,
+  METADATA_IMPORT_LIMITS,
+  changedOnImport,
+  importRequestText,
+  normaliseImportValue,
   readCsvFile,
+  showHiddenCharacters,
   useDataSource,
   type CsvFileSummary,
   type MetadataImport,
@@ -22,6 +27,7 @@ import { ImportErrors } from './metadata-upload/import-errors.tsx';
 import {
   MAPPABLE_FIELDS,
   guessMapping,
+  ignoredColumns,
   mappingProblems,
   type Mapping,
 } from './metadata-upload/mapping.ts';
@@ -42,6 +48,8 @@ type Outcome =
   | { kind: 'none' }
   | { kind: 'busy'; what: 'check' | 'import' }
   | { kind: 'done'; dryRun: boolean; result: MetadataImport }
+  /** The file's structure is broken (found before sending): nothing was sent. */
+  | { kind: 'unreadable'; rows: number; errors: MetadataImport['errors'] }
   | { kind: 'failed'; message: string };
 
 export default function RecordingMetaUpload() {
@@ -54,11 +62,19 @@ export default function RecordingMetaUpload() {
   const [historyVersion, setHistoryVersion] = useState(0);
   const file = reading.kind === 'read' ? reading.file : null;
   const problems = file ? mappingProblems(mapping, file.header) : {};
-  const ready = file !== null && Object.keys(problems).length === 0 && file.rowCount > 0;
+  const tooManyRows = file !== null && file.rowCount > METADATA_IMPORT_LIMITS.rows;
+  const ready =
+    file !== null && Object.keys(problems).length === 0 && file.rowCount > 0 && !tooManyRows;
 
   const choose = (picked: File | undefined) => {
     setOutcome({ kind: 'none' });
     if (!picked) return setReading({ kind: 'idle' });
+    if (picked.size > METADATA_IMPORT_LIMITS.megabytes * 1024 * 1024)
+      return setReading({
+        kind: 'failed',
+        fileName: picked.name,
+        message: `it is ${formatMegabytes(picked.size)}; files up to ${METADATA_IMPORT_LIMITS.megabytes} MB are read (split it into smaller files)`,
+      });
     setReading({ kind: 'reading', fileName: picked.name, share: 0 });
     readCsvFile(picked, (share) =>
       setReading((r) => (r.kind === 'reading' ? { ...r, share } : r)),
@@ -80,11 +96,20 @@ export default function RecordingMetaUpload() {
     if (!file || !ready) return;
     setOutcome({ kind: 'busy', what: dryRun ? 'check' : 'import' });
     try {
+      const columns = cleanMapping(mapping);
+      // Only the mapped columns travel: a wide export stays far under the API's body limit.
+      const request = await importRequestText(
+        file.text,
+        file.delimiter,
+        MAPPABLE_FIELDS.flatMap((f) => (columns[f] ? [columns[f]] : [])),
+      );
+      if (request.errors.length > 0)
+        return setOutcome({ kind: 'unreadable', rows: file.rowCount, errors: request.errors });
       const result = await source.importMetadata({
         fileName: file.fileName,
-        csv: file.text,
+        csv: request.csv,
         delimiter: file.delimiter,
-        mapping: cleanMapping(mapping),
+        mapping: columns,
         dryRun,
       });
       setOutcome({ kind: 'done', dryRun, result });
@@ -99,8 +124,13 @@ export default function RecordingMetaUpload() {
       <ReadOnlyNotice purpose={PURPOSE} permission="import-metadata" />
       <Panel
         title="1. Choose a CSV or Excel file"
-        subtitle="CSV in UTF-8 or another encoding (detected), comma, semicolon or tab separated; or an Excel workbook (.xlsx, its first sheet). Header row first. Files of 100,000 rows are read in the background."
+        subtitle="CSV in UTF-8 or another encoding (detected), comma, semicolon or tab separated; or an Excel workbook (.xlsx, its first sheet). Header row first."
       >
+        <p data-testid="upload-limits">
+          Files up to {METADATA_IMPORT_LIMITS.megabytes} MB and{' '}
+          {formatCount(METADATA_IMPORT_LIMITS.rows)} rows, read in the background; only the columns
+          you map are sent.
+        </p>
         <div className="st-field">
           <label htmlFor="meta-file">CSV or Excel file</label>
           <input
@@ -147,6 +177,12 @@ export default function RecordingMetaUpload() {
         {file && file.rowCount === 0 && (
           <p className="an-error">The file has a header but no rows to import.</p>
         )}
+        {tooManyRows && (
+          <p className="an-error" data-testid="too-many-rows">
+            The file has {formatCount(file.rowCount)} rows; an import takes at most{' '}
+            {formatCount(METADATA_IMPORT_LIMITS.rows)}. Split it into smaller files.
+          </p>
+        )}
       </Panel>
       {file && (
         <Panel
@@ -162,6 +198,7 @@ export default function RecordingMetaUpload() {
               setOutcome({ kind: 'none' });
             }}
           />
+          <IgnoredColumns file={file} mapping={mapping} />
           <Preview file={file} mapping={mapping} />
         </Panel>
       )}
@@ -220,6 +257,43 @@ function delimiterName(d: string): string {
   return d === ',' ? 'commas' : d === ';' ? 'semicolons' : d === '\t' ? 'tabs' : 'pipes';
 }
 
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** The columns left out and why, before anything is checked or imported. */
+function IgnoredColumns({ file, mapping }: { file: CsvFileSummary; mapping: Mapping }) {
+  const ignored = ignoredColumns(file.header, mapping, file.preview);
+  if (ignored.length === 0) return null;
+  return (
+    <div className="an-notice" data-testid="ignored-columns">
+      <p>
+        {ignored.length === 1 ? 'One column is' : `${ignored.length} columns are`} not imported:
+      </p>
+      <ul>
+        {ignored.map((c) => (
+          <li key={c.column}>
+            <strong>{c.column}</strong>: {c.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A cell as it will be imported; a cell with hidden characters also shows them, as read. */
+function PreviewCell({ raw }: { raw: string }) {
+  if (!changedOnImport(raw)) return <td>{raw.trim()}</td>;
+  return (
+    <td data-hidden-characters="true">
+      {normaliseImportValue(raw)}{' '}
+      <span className="muted">
+        (in the file: <code>{showHiddenCharacters(raw)}</code>)
+      </span>
+    </td>
+  );
+}
+
 function Preview({ file, mapping }: { file: CsvFileSummary; mapping: Mapping }) {
   const mapped = MAPPABLE_FIELDS.filter((f) => mapping[f]);
   if (mapped.length === 0) return null;
@@ -245,7 +319,7 @@ function Preview({ file, mapping }: { file: CsvFileSummary; mapping: Mapping }) 
             <tr key={r}>
               <th scope="row">{r + 2}</th>
               {mapped.map((f) => (
-                <td key={f}>{cells[index(f)] ?? ''}</td>
+                <PreviewCell key={f} raw={cells[index(f)] ?? ''} />
               ))}
             </tr>
           ))}
@@ -261,6 +335,16 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
       <p className="an-error" role="alert">
         {outcome.message}. Nothing was imported; your file and mapping are kept.
       </p>
+    );
+  if (outcome.kind === 'unreadable')
+    return (
+      <div data-testid="import-outcome" data-applied="false">
+        <p className="an-error" role="alert">
+          {formatCount(outcome.errors.length)} problem{outcome.errors.length === 1 ? '' : 's'} in
+          the file&apos;s structure: nothing was sent or imported. Fix the file and try again.
+        </p>
+        <ImportErrors errors={outcome.errors} />
+      </div>
     );
   if (outcome.kind !== 'done') return null;
   const { result, dryRun } = outcome;

@@ -67,3 +67,38 @@ export function mappingProblems(
     out.queue = 'Map at least one field to import besides the call id';
   return out;
 }
+
+/** A column the import leaves out, and why, said before anything is imported. */
+export interface IgnoredColumn {
+  column: string;
+  reason: string;
+}
+
+/** Dates as spreadsheets write them: 2026-11-28, 28/11/2026, 11.28.26, with a time or not. */
+const DATE_LIKE = /^(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})([ T]\d{1,2}:\d{2}.*)?$/;
+
+/**
+ * The file's columns no call field takes. A column of dates gets its own reason: there is no
+ * date field to map (a call's date and time come from its recording), so `2026-13-45` is
+ * neither checked nor imported, whatever it holds.
+ */
+export function ignoredColumns(
+  header: readonly string[],
+  mapping: Mapping,
+  preview: readonly (readonly string[])[],
+): IgnoredColumn[] {
+  const used = new Set(MAPPABLE_FIELDS.map((f) => mapping[f]).filter(Boolean));
+  const out: IgnoredColumn[] = [];
+  header.forEach((column, k) => {
+    if (used.has(column)) return;
+    const values = preview.map((cells) => (cells[k] ?? '').trim()).filter(Boolean);
+    const dates = values.length > 0 && values.every((v) => DATE_LIKE.test(v));
+    out.push({
+      column: column || `(column ${k + 1} has no name)`,
+      reason: dates
+        ? 'dates are not imported: a call’s date and time come from its recording, so these values are neither checked nor stored'
+        : 'not mapped to a call field',
+    });
+  });
+  return out;
+}

@@ -62,7 +62,8 @@ function AnalysisBody({ context, url }: { context: CorpusContext; url: UrlFilter
         onChange={url.setFilters}
       />
       <RepeatSettingsLine />
-      <p className="an-period">
+      {/* A div, not a p: the query's loading and error states are blocks. */}
+      <div className="an-period">
         <span>{periodLabel(period)}</span>
         <QueryState query={factors} label="the repeat rate" isEmpty={() => false}>
           {(f) => (
@@ -80,7 +81,7 @@ function AnalysisBody({ context, url }: { context: CorpusContext; url: UrlFilter
             </span>
           )}
         </QueryState>
-      </p>
+      </div>
       <div className="rc-factors">
         <Panel
           title="By the first call’s topic"

@@ -15,6 +15,7 @@ import {
   deliver,
   looksAutomated,
   mailtoLink,
+  typingStartedAt,
   validateDraft,
   type ContactDraft,
   type ContactField,
@@ -46,7 +47,8 @@ export default function ContactUs() {
   const idOf = (field: ContactField) => `${ids}-${field}`;
 
   const update = (field: ContactField, value: string) => {
-    const next = { ...draft, [field]: value } as ContactDraft;
+    // The first keystroke starts the spam guard's timer, stored with the draft.
+    const next = { startedAt: Date.now(), ...draft, [field]: value } as ContactDraft;
     setDraft(next);
     storage.write(contactDraftSpec, next);
     // A corrected field loses its message as soon as it is valid.
@@ -67,7 +69,7 @@ export default function ContactUs() {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    if (looksAutomated(trap, shownAt.current, Date.now())) {
+    if (looksAutomated(trap, typingStartedAt(draft, shownAt.current), Date.now())) {
       setStatus({
         kind: 'failed',
         reason: 'That was faster than a person types. Check your message and send it again.',

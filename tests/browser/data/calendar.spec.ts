@@ -58,3 +58,20 @@ test('a scheduled report delivery is on the calendar, survives a reload, is edit
   await expect(occurrences).toHaveCount(0);
   await expect(page.getByTestId('calendar-status')).toContainText('was deleted');
 });
+
+test('a problem leaves its field once the field is filled in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/settings?section=calendar');
+  await page.getByRole('button', { name: 'Schedule…' }).click({ timeout: DATA_TIMEOUT });
+  const form = page.getByTestId('schedule-form');
+  await form.getByLabel('Date (UTC)').fill(tomorrow());
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  const title = form.getByLabel('Title');
+  await expect(title).toHaveAttribute('aria-invalid', 'true', { timeout: DATA_TIMEOUT });
+  await expect(form.getByText('must not be empty')).toBeVisible();
+  await title.fill('Calibration: billing calls');
+  await expect(form.getByText('must not be empty')).toHaveCount(0);
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  // Problems of fields not touched since the save stay where they are.
+  await expect(form.getByLabel('Who takes part')).toHaveAttribute('aria-invalid', 'true');
+});

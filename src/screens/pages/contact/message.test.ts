@@ -6,6 +6,7 @@ import {
   looksAutomated,
   mailtoLink,
   parseDraft,
+  typingStartedAt,
   validateDraft,
   type ContactDraft,
 } from './message.ts';
@@ -43,6 +44,16 @@ describe('contact form rules', () => {
       topic: '',
       email: '',
     });
+  });
+
+  it('the spam guard times a restored draft from its first keystroke, not the reload', () => {
+    const typed = Date.now() - 60_000;
+    const restored = parseDraft(JSON.parse(JSON.stringify({ ...good, startedAt: typed })))!;
+    const reloadedAt = Date.now();
+    expect(looksAutomated('', typingStartedAt(restored, reloadedAt), reloadedAt + 10)).toBe(false);
+    // A draft never typed is timed from when the form was shown; a start in the future is none.
+    expect(typingStartedAt(good, reloadedAt)).toBe(reloadedAt);
+    expect(parseDraft({ ...good, startedAt: Date.now() + 86_400_000 })).toEqual(good);
   });
 
   it('the spam guard: a filled trap or a send faster than a person types', () => {

@@ -13,9 +13,14 @@ export interface ContactDraft {
   organisation: string;
   topic: Topic | '';
   message: string;
+  /**
+   * When the draft was first typed (epoch ms), kept with it: the spam guard's timer runs from
+   * then, so a draft restored after a reload can be sent at once.
+   */
+  startedAt?: number;
 }
 
-export type ContactField = keyof ContactDraft;
+export type ContactField = Exclude<keyof ContactDraft, 'startedAt'>;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_DRAFT: ContactDraft = {
@@ -66,7 +71,12 @@ export function parseDraft(raw: unknown): ContactDraft | undefined {
   const text = (key: keyof typeof LIMITS, max: number) =>
     typeof value[key] === 'string' ? (value[key] as string).slice(0, max * 2) : '';
   const topic = TOPICS.includes(value.topic as Topic) ? (value.topic as Topic) : '';
+  const startedAt = value.startedAt;
   return {
+    // A start in the future (a clock set back, an edited store) is no start.
+    ...(typeof startedAt === 'number' && Number.isFinite(startedAt) && startedAt <= Date.now()
+      ? { startedAt }
+      : {}),
     name: text('name', LIMITS.name),
     email: text('email', LIMITS.email),
     organisation: text('organisation', LIMITS.organisation),
@@ -80,6 +90,11 @@ export function parseDraft(raw: unknown): ContactDraft | undefined {
  * minimum time between showing the form and sending it (bots submit at once).
  */
 export const MIN_FILL_MS = 3000;
+
+/** When typing began: the draft's first keystroke, else when the form was shown. */
+export function typingStartedAt(draft: ContactDraft, shownAt: number): number {
+  return draft.startedAt ?? shownAt;
+}
 export function looksAutomated(trap: string, shownAt: number, now: number): boolean {
   return trap.trim() !== '' || now - shownAt < MIN_FILL_MS;
 }

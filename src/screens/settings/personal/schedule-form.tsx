@@ -77,6 +77,29 @@ function localProblems(f: Fields, before: Fields | null, now: number): Map<strin
   return out;
 }
 
+/** The fields a problem's key (the source's field path, or `at`) is about. */
+const FIELDS_OF_PROBLEM: Record<string, (keyof Fields)[]> = { at: ['date', 'time'] };
+
+/**
+ * The problems that still describe the form: one stops showing as soon as a field it is about
+ * changed since the save that found it (a filled-in Title loses its "must not be empty"). The
+ * source checks again on the next save.
+ */
+function standingProblems(
+  problems: Map<string, string>,
+  attempted: Fields | null,
+  fields: Fields,
+): Map<string, string> {
+  if (!attempted) return problems;
+  return new Map(
+    [...problems].filter(([key]) =>
+      (FIELDS_OF_PROBLEM[key] ?? [key.split('.')[0] as keyof Fields]).every(
+        (f) => !(f in fields) || fields[f] === attempted[f],
+      ),
+    ),
+  );
+}
+
 export function ScheduleForm(props: {
   /** The entry being edited, or null for a new one. */
   entry: ScheduledEntry | null;
@@ -90,11 +113,13 @@ export function ScheduleForm(props: {
   const user = useStoredUser();
   const [fields, setFields] = useState(() => fieldsOf(props.entry, props.defaultDay));
   const [checked, setChecked] = useState<Map<string, string>>(new Map());
+  /** The fields as they were when last saved (or checked), which the problems describe. */
+  const [attempted, setAttempted] = useState<Fields | null>(null);
   const save = useAction((s, draft: ScheduleDraft) => s.saveSchedule(draft));
   const problems = useMemo(() => {
     const fromSource = save.error?.code === 'invalid-query' ? fieldProblems(save.error) : new Map();
-    return new Map([...fromSource, ...checked]);
-  }, [save.error, checked]);
+    return standingProblems(new Map([...fromSource, ...checked]), attempted, fields);
+  }, [save.error, checked, attempted, fields]);
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
   const forCall = fields.kind !== 'report';
 
@@ -102,6 +127,7 @@ export function ScheduleForm(props: {
     const before = props.entry ? fieldsOf(props.entry, props.defaultDay) : null;
     const local = localProblems(fields, before, Date.now());
     setChecked(local);
+    setAttempted(fields);
     if (local.size > 0) return;
     const draft: ScheduleDraft = {
       id: props.entry?.id ?? `schedule-${crypto.randomUUID()}`,

@@ -26,6 +26,7 @@ export type * from './repeat-queries.ts';
 export type * from './usage-cost-queries.ts';
 export type * from './scorecard.ts';
 export { DataSourceError } from './source.ts';
+export { ruleDraftProblems } from './rules/draft-problems.ts';
 export type { CallOptions } from './call-options.ts';
 export {
   SPREAD_METRICS,

@@ -99,6 +99,28 @@ export function schemaProblems(
   const tried = new Map<string, string[]>();
   // Properties of which one is needed (anyOf of required), per anyOf.
   const anyOfNeeded = new Map<string, string[]>();
+  // A property some branch allows (`negate` of a phrase) is reported unknown by the others:
+  // only a property every branch refuses is unknown. Branches: one per key reported missing,
+  // plus the chosen one when the data has its key.
+  const branches = new Map<string, number>();
+  const unknownIn = new Map<string, number>();
+  for (const e of errors) {
+    if (!oneOfPaths.has(e.instancePath)) continue;
+    if (e.keyword === 'required')
+      branches.set(e.instancePath, (branches.get(e.instancePath) ?? 0) + 1);
+    if (e.keyword === 'additionalProperties') {
+      const id = `${e.instancePath}|${String(e.params.additionalProperty)}`;
+      unknownIn.set(id, (unknownIn.get(id) ?? 0) + 1);
+    }
+  }
+  for (const path of oneOfPaths) {
+    const value = valueAt(data, path);
+    const chosen =
+      typeof value === 'object' &&
+      value !== null &&
+      Object.keys(value).some((k) => branchKeys.has(k));
+    if (chosen) branches.set(path, (branches.get(path) ?? 0) + 1);
+  }
   const kept: SchemaError[] = [];
   for (const e of errors) {
     if (oneOfPaths.has(e.instancePath)) {
@@ -109,7 +131,9 @@ export function schemaProblems(
       }
       if (
         e.keyword === 'additionalProperties' &&
-        branchKeys.has(String(e.params.additionalProperty))
+        (branchKeys.has(String(e.params.additionalProperty)) ||
+          (unknownIn.get(`${e.instancePath}|${String(e.params.additionalProperty)}`) ?? 0) <
+            (branches.get(e.instancePath) ?? 0))
       )
         continue;
     }

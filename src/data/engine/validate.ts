@@ -7,7 +7,8 @@
  * their errors. Forms keep hand checks for rules the form schema does not state.
  */
 import type { AnalyticsSettings, EvaluationForm } from '../../generated/data.types.ts';
-import { branchKeys, validateRule, validateSettings } from '../../generated/data-validators.ts';
+import { branchKeys, validateSettings } from '../../generated/data-validators.ts';
+import { ruleDraftProblems } from '../rules/draft-problems.ts';
 import {
   DataSourceError,
   type EvaluationFormDraft,
@@ -29,17 +30,7 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
 
 /** A draft is a rule before the store gives it an id and a version. */
 export function validateRuleDraft(draft: RuleDraft): void {
-  if (!isObject(draft)) fail('The rule', ['rule: expected an object']);
-  const { baseVersion: _b, restoreDeleted: _r, ...rule } = draft;
-  const problems = schemaProblems(
-    validateRule as SchemaValidator,
-    {
-      ...rule,
-      id: rule.id ?? 'new-rule',
-      version: 1,
-    },
-    branchKeys,
-  );
+  const problems = ruleDraftProblems(draft);
   if (problems.length > 0) fail('The rule', problems);
 }
 
@@ -54,6 +45,9 @@ export function validateSettingsPatch(patch: SettingsPatch, current: AnalyticsSe
   if (problems.length > 0) fail('The settings', problems);
 }
 
+/** The bounds of a form's numbers, as schema/data/evaluation-form.schema.json states them. */
+export const FORM_LIMITS = { weight: 10, points: 100 } as const;
+
 export function validateFormDraft(form: EvaluationFormDraft): void {
   const problems: string[] = [];
   if (!isObject(form)) fail('The form', ['form: expected an object']);
@@ -66,6 +60,8 @@ export function validateFormDraft(form: EvaluationFormDraft): void {
     form.sections.forEach((s: EvaluationForm['sections'][number], k) => {
       if (!(typeof s.weight === 'number' && s.weight > 0))
         problems.push(`sections[${k}].weight: must be above 0`);
+      else if (s.weight > FORM_LIMITS.weight)
+        problems.push(`sections[${k}].weight: must be at most ${FORM_LIMITS.weight}`);
       if (!Array.isArray(s.questions) || s.questions.length === 0)
         problems.push(`sections[${k}].questions: needs at least one question`);
       else
@@ -78,6 +74,12 @@ export function validateFormDraft(form: EvaluationFormDraft): void {
             problems.push(`${at}.options: needs at least two options`);
           if (q.type === 'numeric' && !(typeof q.maxPoints === 'number' && q.maxPoints >= 0))
             problems.push(`${at}.maxPoints: needed for numeric questions`);
+          else if (typeof q.maxPoints === 'number' && q.maxPoints > FORM_LIMITS.points)
+            problems.push(`${at}.maxPoints: must be at most ${FORM_LIMITS.points}`);
+          q.options?.forEach((o, m) => {
+            if (!(typeof o.points === 'number' && o.points >= 0 && o.points <= FORM_LIMITS.points))
+              problems.push(`${at}.options[${m}].points: must be from 0 to ${FORM_LIMITS.points}`);
+          });
         });
     });
   if (problems.length > 0) fail('The form', problems);

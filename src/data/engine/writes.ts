@@ -48,6 +48,7 @@ export function storeRule(corpus: Corpus, input: RuleDraft): Rule {
       ['active'],
     );
   }
+  checkRuleNameFree(corpus.rules, draft.name, existing?.id);
   const id = existing?.id ?? uniqueRuleId(corpus.rules, draft.name);
   const rule: Rule = { ...clone(draft), id, version: (existing?.version ?? 0) + 1 };
   // A new array: compiled rule sets are cached per array.
@@ -142,6 +143,25 @@ export function callAttributes(corpus: Corpus, i: number) {
     vendorId: corpus.cast.vendors[c.vendor[i]!]!.id,
     agentId: corpus.cast.agents[c.agent[i]!]!.id,
   };
+}
+
+/** Names compared as people read them: whatever the case, runs of spaces or outer spaces. */
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en') ===
+  b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+/**
+ * One name, one rule, in a deployment: results, lists and evaluation questions name rules, and
+ * two "Proper closing" rules could not be told apart there. The rule being edited keeps its own.
+ */
+function checkRuleNameFree(rules: readonly Rule[], name: string, self: string | undefined): void {
+  const taken = rules.find((r) => r.id !== self && sameName(r.name, name));
+  if (taken)
+    throw new DataSourceError(
+      'invalid-query',
+      `Another rule is already called “${taken.name}”: choose another name`,
+      [`name: another rule is already called “${taken.name}”`],
+    );
 }
 
 function uniqueRuleId(rules: readonly Rule[], name: string): string {

@@ -59,6 +59,46 @@ describe('Compliance rules list', () => {
 });
 
 describe('Rule builder', () => {
+  it('marks every problem of a new rule at its field and previews only a draft that passes', async () => {
+    const source = createEmbeddedSource({ calls: 300, seed: 48 });
+    const previews = vi.spyOn(source, 'previewRule');
+    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    const terms = screen.getByLabelText(/^Terms/);
+    const summary = await screen.findByText(/not complete yet: \d+ problems? shown at the fields/);
+    // Name and the empty term: both fields are marked, and the count is what is marked.
+    await waitFor(() => expect(terms.getAttribute('aria-invalid')).toBe('true'));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const marked = document.querySelectorAll('[aria-invalid="true"]').length;
+    expect(summary.textContent).toContain(`${marked} problem`);
+    expect(previews).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: 'Says sorry' } });
+    fireEvent.change(terms, { target: { value: 'sorry' } });
+    await screen.findByTestId('preview-hits', {}, { timeout: 10_000 });
+    expect(previews).toHaveBeenCalled();
+  });
+
+  it('bounds the points and keeps rule names unique, at the fields', async () => {
+    const source = createEmbeddedSource({ calls: 300, seed: 49 });
+    const [existing] = await source.rules();
+    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    fireEvent.change(name, { target: { value: ` ${existing!.name.toUpperCase()} ` } });
+    fireEvent.change(screen.getByLabelText(/^Terms/), { target: { value: 'sorry' } });
+    const points = screen.getByLabelText(/^Points/);
+    fireEvent.change(points, { target: { value: '999999999' } });
+    expect(await screen.findByText('must be at most 100', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(points.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(points, { target: { value: '5' } });
+    await screen.findByTestId('preview-hits', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+    expect(
+      await screen.findByText(`another rule is already called “${existing!.name}”`),
+    ).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect((await source.rules()).filter((r) => r.name === existing!.name)).toHaveLength(1);
+  });
+
   it('explains an incomplete rule at its field and previews a complete one', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 42 });
     renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);

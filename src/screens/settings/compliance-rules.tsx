@@ -22,7 +22,7 @@ import { formatCount } from '../../ui/format.ts';
 import { resolvePeriod } from '../../ui/period.ts';
 import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { StorageNotice } from '../../ui/storage-notice.tsx';
-import { fieldProblems, useAction } from '../../ui/use-action.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { usePermission } from '../../auth/permissions.ts';
 import { RoleNotice } from '../../ui/role-notice.tsx';
 import {
@@ -33,6 +33,7 @@ import {
   errorProps,
 } from './parts/condition-editor.tsx';
 import { RerunProgress } from './parts/rerun-progress.tsx';
+import { problemsAtFields } from './parts/problems-at-fields.ts';
 import { RulePreviewPanel, useRulePreview } from './parts/rule-preview.tsx';
 import { RuleVersions } from './parts/rule-versions.tsx';
 import { ScopeFields } from './parts/scope-fields.tsx';
@@ -123,7 +124,7 @@ function Builder(props: {
   // Field problems: from the last save attempt, else from the live preview's validation.
   const problems = useMemo(
     () =>
-      fieldProblems(
+      problemsAtFields(
         save.error?.code === 'invalid-query'
           ? save.error
           : preview.error?.code === 'invalid-query'
@@ -191,6 +192,7 @@ function Builder(props: {
                 label="Description (what it checks, in words)"
                 value={draft.description ?? ''}
                 onChange={(description) => set({ description })}
+                error={problems.get('description')}
                 grow
               />
               <div className="rb-row">
@@ -270,8 +272,8 @@ function Builder(props: {
             )}
             {save.error?.code === 'invalid-query' && (
               <p className="rb-error" role="alert">
-                Not saved: {save.error.details.length} problem
-                {save.error.details.length === 1 ? '' : 's'}, shown at the fields.
+                Not saved: {problems.size} problem
+                {problems.size === 1 ? '' : 's'}, shown at the fields.
               </p>
             )}
             <RoleNotice allowance={may} id="rb-role" />

@@ -35,7 +35,8 @@ test('metadata upload: limits, binary and empty files, hidden characters, ignore
   app,
 }) => {
   test.setTimeout(180_000);
-  await signInThroughProvider(page, '/settings/recording-meta-upload');
+  await signInThroughProvider(page, '/');
+  await page.goto('/settings/recording-meta-upload');
   await expect(page.getByTestId('upload-limits')).toHaveText(
     /Files up to 50 MB and 50,000 rows.*only the columns you map are sent/,
   );

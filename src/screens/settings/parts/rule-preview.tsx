@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import {
   DataSourceError,
+  ruleDraftProblems,
   useQuery,
   type Evidence,
   type RuleDraft,
@@ -16,6 +17,7 @@ import {
 import { NO_VALUE, formatCount, formatDateTime, formatShare } from '../../../ui/format.ts';
 import { callHref, callListHref } from '../../../ui/links.ts';
 import { periodLabel, type Period } from '../../../ui/period.ts';
+import { problemsAtFields } from './problems-at-fields.ts';
 
 /** Typing pauses shorter than this do not start a preview. */
 const DEBOUNCE_MS = 350;
@@ -40,6 +42,13 @@ export function useRulePreview(draft: RuleDraft, period: Period): PreviewState {
   const query = useQuery(
     (s, signal) => {
       const { draft: d, period: p } = JSON.parse(key) as { draft: RuleDraft; period: Period };
+      // Only a draft that passes the form's checks is sent: the problems are shown at the
+      // fields instead of asking the source to refuse it (a new rule is incomplete at first).
+      const problems = ruleDraftProblems(d);
+      if (problems.length > 0)
+        return Promise.reject(
+          new DataSourceError('invalid-query', 'The rule is not complete yet', problems),
+        );
       // A newer draft aborts this preview: the worker stops computing it (between chunks).
       return s.previewRule({ rule: d, filters: p, sampleSize: 1_000_000, examples: 5 }, { signal });
     },
@@ -70,8 +79,8 @@ export function RulePreviewPanel(props: {
       </p>
       {state.error && state.error.code === 'invalid-query' && (
         <p className="rb-error" role="status">
-          The rule is not complete yet: {state.error.details.length} problem
-          {state.error.details.length === 1 ? '' : 's'} shown at the fields.
+          The rule is not complete yet: {problemsAtFields(state.error).size} problem
+          {problemsAtFields(state.error).size === 1 ? '' : 's'} shown at the fields.
         </p>
       )}
       {state.error && state.error.code !== 'invalid-query' && (

@@ -33,18 +33,21 @@ export function ScopeFields(props: {
       />
       <MultiSelect
         label="Queues"
+        error={props.problems.get('scope.queues')}
         options={catalog.queues.map((q) => [q, q] as const)}
         value={scope.queues ?? []}
         onChange={(v) => set('queues', v)}
       />
       <MultiSelect
         label="Brands"
+        error={props.problems.get('scope.brands')}
         options={catalog.brands.map((b) => [b, b] as const)}
         value={scope.brands ?? []}
         onChange={(v) => set('brands', v)}
       />
       <MultiSelect
         label="Vendors"
+        error={props.problems.get('scope.vendorIds')}
         options={catalog.vendors.map((v) => [v.id, v.name] as const)}
         value={scope.vendorIds ?? []}
         onChange={(v) => set('vendorIds', v)}
@@ -64,6 +67,7 @@ function MultiSelect(props: {
   options: readonly (readonly [string, string])[];
   value: readonly string[];
   onChange: (value: string[]) => void;
+  error?: string;
 }) {
   const id = useId();
   return (
@@ -75,6 +79,8 @@ function MultiSelect(props: {
         id={id}
         multiple
         size={4}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
         value={[...props.value]}
         onChange={(e) => props.onChange([...e.target.selectedOptions].map((o) => o.value))}
       >
@@ -84,6 +90,11 @@ function MultiSelect(props: {
           </option>
         ))}
       </select>
+      {props.error && (
+        <p id={`${id}-error`} className="an-error">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -69,7 +69,16 @@ export interface GenerateOptions {
   day?: string;
   /** Largest corpus allowed (default MAX_CALLS, the browser's; SERVER_MAX_CALLS on the server). */
   maxCalls?: number;
+  /**
+   * The moment of generation (epoch ms, default now). No call starts later than an hour and a
+   * half before it, so a corpus of today has no calls from the future; a day that has ended is
+   * not affected, so a pinned past day gives the same data whenever it is generated.
+   */
+  now?: number;
 }
+
+/** How long before the generation moment the last call may start: it has ended by then. */
+const LATEST_START_BEFORE_NOW_MS = 90 * 60_000;
 
 const DAY_MS = 86_400_000;
 const TRANSCRIPT_STREAM = 0x7a11c0de;
@@ -138,7 +147,7 @@ export function prepareCorpus(options: GenerateOptions = {}): Corpus {
     leads: [],
   };
   corpus.categoryRuleIds = activeCategoryIds(corpus);
-  drawStartTimes(cols.startMs, seed, fromMs, days);
+  drawStartTimes(cols.startMs, seed, fromMs, days, latestStart(fromMs, toMs, options.now));
   return corpus;
 }
 
@@ -240,7 +249,20 @@ function activeCategoryIds(corpus: Corpus): string[] {
     .map((r) => r.id);
 }
 
-function drawStartTimes(out: Float64Array, seed: number, fromMs: number, days: number): void {
+/** The latest start time a call may have: the period's end, or before now when that is sooner. */
+function latestStart(fromMs: number, toMs: number, now = Date.now()): number {
+  const latest = now - LATEST_START_BEFORE_NOW_MS;
+  // Keep at least a day of calls (a corpus generated just after midnight of its first day).
+  return latest < toMs ? Math.max(latest, fromMs + DAY_MS) : toMs;
+}
+
+function drawStartTimes(
+  out: Float64Array,
+  seed: number,
+  fromMs: number,
+  days: number,
+  latestMs: number,
+): void {
   const rand = createRandom(hashSeed(seed, 0x57a27));
   const dayWeights: number[] = [];
   for (let d = 0; d < days; d++) {
@@ -253,7 +275,9 @@ function drawStartTimes(out: Float64Array, seed: number, fromMs: number, days: n
   for (let i = 0; i < out.length; i++) {
     const day = search(dayCdf, rand.next());
     const hour = search(hourCdf, rand.next());
-    out[i] = fromMs + day * DAY_MS + hour * 3_600_000 + Math.floor(rand.next() * 3_600_000);
+    const at = fromMs + day * DAY_MS + hour * 3_600_000 + Math.floor(rand.next() * 3_600_000);
+    // A time still to come moves back by whole days: the same hour of an earlier day.
+    out[i] = at < latestMs ? at : at - Math.ceil((at - latestMs + 1) / DAY_MS) * DAY_MS;
   }
   out.sort();
 }

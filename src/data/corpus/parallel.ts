@@ -79,9 +79,11 @@ export async function generateCorpusParallel(
 ): Promise<Corpus> {
   const started = performance.now();
   if (runners.length === 0) throw new Error('generateCorpusParallel needs at least one runner');
-  const corpus = prepareCorpus(options);
-  // Helpers get the day resolved here, so a run across midnight still builds one corpus.
-  const pinned = { ...options, day: corpus.day };
+  // Helpers get the day and the moment resolved here, so they build the same start times
+  // (and a run across midnight still builds one corpus).
+  const now = options.now ?? Date.now();
+  const corpus = prepareCorpus({ ...options, now });
+  const pinned = { ...options, day: corpus.day, now };
   const results: SliceResult[] = [];
   let next = 0;
   await Promise.all(

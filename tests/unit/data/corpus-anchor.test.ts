@@ -52,3 +52,27 @@ describe('the corpus anchor day', () => {
     expect(() => prepareCorpus({ calls: 10, day: 'tomorrow' })).toThrow(RangeError);
   });
 });
+
+describe('the corpus of today', () => {
+  it('has no call from the future: every call has ended by the moment it was generated', async () => {
+    const day = '2026-11-28';
+    const now = Date.parse(`${day}T21:44:00.000Z`);
+    const source = createEmbeddedSource({ calls: 3_000, seed: 11, day, now });
+    const { items } = await source.calls({
+      sort: { field: 'startedAt', direction: 'desc' },
+      limit: 5,
+    });
+    expect(Date.parse(items[0]!.startedAt)).toBeLessThan(now);
+    for (const call of items)
+      expect(Date.parse(call.startedAt) + call.durationMs).toBeLessThanOrEqual(now);
+    // Calls of today up to then, at the hours they were drawn for.
+    expect(items[0]!.startedAt.slice(0, 10)).toBe(day);
+  });
+
+  it('of a day that has ended is the same whenever it is generated', () => {
+    const at = (now: number) => prepareCorpus({ calls: 500, seed: 11, day: '2026-03-31', now });
+    expect([...at(Date.parse('2026-04-01T09:00:00Z')).cols.startMs]).toEqual([
+      ...at(Date.parse('2026-11-28T21:44:00Z')).cols.startMs,
+    ]);
+  });
+});

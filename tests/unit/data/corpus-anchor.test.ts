@@ -59,6 +59,7 @@ describe('the corpus of today', () => {
     const now = Date.parse(`${day}T21:44:00.000Z`);
     const source = createEmbeddedSource({ calls: 3_000, seed: 11, day, now });
     const { items } = await source.calls({
+      filters: {},
       sort: { field: 'startedAt', direction: 'desc' },
       limit: 5,
     });

@@ -1,8 +1,11 @@
 import { describeIgnored } from '../runtime/index.ts';
 import { describe, expect, it } from 'vitest';
+import type { Catalog } from '../data/index.ts';
 import {
+  CALL_LIST_FILTER_PARAMS,
   GLOBAL_FILTER_PARAMS,
   filtersFromParams,
+  withKnownValues,
   lastDaysBefore,
   paramsFromFilters,
   queryString,
@@ -110,5 +113,53 @@ describe('lastDaysBefore', () => {
       from: '2026-03-25',
       to: '2026-04-01',
     });
+  });
+});
+
+describe('address values the app cannot use are ignored and said (issue 38)', () => {
+  const parse = (query: string) => filtersFromParams(new URLSearchParams(query));
+
+  it('reads only real days and ISO timestamps as dates', () => {
+    for (const bad of ['-1', '9999-99-99', '99999-01-01', '2026-02-31', '1', 'March 3'])
+      expect(parse(`from=${encodeURIComponent(bad)}`)).toEqual({
+        filters: {},
+        problems: [{ param: 'from', value: bad, reason: 'expected a day, YYYY-MM-DD' }],
+      });
+    const both = parse('from=9999-99-99&to=99999-01-01');
+    expect(both.problems.map((p) => p.param)).toEqual(['from', 'to']);
+    expect(both.filters).toEqual({});
+    expect(parse('from=2026-03-01&to=2026-03-31').filters).toEqual({
+      from: '2026-03-01',
+      to: '2026-04-01',
+    });
+    expect(parse('from=2026-03-01T09:30:00.000Z').filters).toEqual({
+      from: '2026-03-01T09:30:00.000Z',
+    });
+  });
+
+  it('leaves out values the data’s lists do not have, each reported', () => {
+    const catalog = {
+      vendors: [{ id: 'vendor-01' }],
+      agents: [],
+      teams: [],
+      sites: [],
+      queues: ['Billing'],
+      brands: [],
+      products: [],
+      languages: [],
+      dispositions: [],
+      categories: [],
+      topics: [],
+    } as unknown as Catalog;
+    const checked = withKnownValues(
+      parse('vendor=%3Cimg%20src%3Dx%3E&queue=Billing,Nowhere'),
+      catalog,
+      CALL_LIST_FILTER_PARAMS,
+    );
+    expect(checked.filters).toEqual({ queue: 'Billing' });
+    expect(checked.problems).toEqual([
+      { param: 'vendor', value: '<img src=x>', reason: 'no vendor has this id' },
+      { param: 'queue', value: 'Nowhere', reason: 'no call has this queue' },
+    ]);
   });
 });

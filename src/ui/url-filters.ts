@@ -15,6 +15,7 @@ import {
   columnFilter,
   type CallColumnName,
   type CallFilters,
+  type Catalog,
   type ChurnSignal,
   type FakeSignal,
   type FlagColumn,
@@ -119,13 +120,70 @@ export interface ParsedFilters {
   problems: IgnoredParam[];
 }
 
-/** Epoch ms of a YYYY-MM-DD day or an ISO timestamp; NaN when neither. */
+/** An ISO timestamp with its zone, as the app writes one (`2026-03-01T09:30:00.000Z`). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Epoch ms of a YYYY-MM-DD day that exists or an ISO timestamp; NaN for anything else. Only
+ * these two shapes: Date.parse also reads `-1` (as 1 January 2001), `99999-01-01` and
+ * `2026-02-31` (as 3 March), which would become periods nobody asked for.
+ */
 function instant(value: string): number {
-  return Date.parse(DAY_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
+  if (!DAY_ONLY.test(value) && !TIMESTAMP.test(value)) return NaN;
+  const day = value.slice(0, 10);
+  const dayMs = Date.parse(`${day}T00:00:00.000Z`);
+  // The day must exist as written (no 31 April, which Date.parse reads as 1 May).
+  if (Number.isNaN(dayMs) || dayOf(dayMs) !== day) return NaN;
+  return DAY_ONLY.test(value) ? dayMs : Date.parse(value);
 }
 
 function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Filter values the data's lists can judge: one that names nothing is left out and reported. */
+const CATALOG_VALUES: readonly {
+  param: FilterParam;
+  known: (catalog: Catalog) => readonly string[];
+  reason: string;
+}[] = [
+  { param: 'vendor', known: (c) => c.vendors.map((v) => v.id), reason: 'no vendor has this id' },
+  { param: 'agent', known: (c) => c.agents.map((a) => a.id), reason: 'no agent has this id' },
+  { param: 'team', known: (c) => c.teams, reason: 'no team has this name' },
+  { param: 'site', known: (c) => c.sites, reason: 'no site has this name' },
+  { param: 'queue', known: (c) => c.queues, reason: 'no call has this queue' },
+  { param: 'brand', known: (c) => c.brands, reason: 'no call has this brand' },
+  { param: 'product', known: (c) => c.products, reason: 'no call has this product' },
+  { param: 'language', known: (c) => c.languages, reason: 'no call has this language' },
+];
+
+/**
+ * The filters without values the data's lists do not have (a vendor id that does not exist):
+ * each is reported for the address notice, and the screen shows what it would without it,
+ * instead of an empty selection that looks like data.
+ */
+export function withKnownValues(
+  parsed: ParsedFilters,
+  catalog: Catalog,
+  allowed: readonly FilterParam[],
+): ParsedFilters {
+  const filters: Record<string, unknown> = { ...parsed.filters };
+  const problems = [...parsed.problems];
+  for (const check of CATALOG_VALUES) {
+    if (!allowed.includes(check.param)) continue;
+    const field = FILTER_PARAMS[check.param].field;
+    const asked = filters[field];
+    if (asked === undefined) continue;
+    const values = (Array.isArray(asked) ? asked : [asked]) as string[];
+    const known = new Set(check.known(catalog));
+    const kept = values.filter((v) => known.has(v));
+    for (const value of values.filter((v) => !known.has(v)))
+      problems.push({ param: check.param, value, reason: check.reason });
+    if (kept.length === values.length) continue;
+    if (kept.length === 0) delete filters[field];
+    else filters[field] = kept.length === 1 ? kept[0] : kept;
+  }
+  return { filters: filters as CallFilters, problems };
 }
 
 /** Reads the allowed filter parameters; values of the wrong type are left out and reported. */

@@ -10,10 +10,11 @@ import {
   FILTER_PARAMS,
   filtersFromParams,
   paramsFromFilters,
+  withKnownValues,
   type FilterParam,
   type ParsedFilters,
 } from './url-filters.ts';
-import type { CallFilters } from '../data/index.ts';
+import { useQuery, type CallFilters } from '../data/index.ts';
 
 export interface UrlFilters extends ParsedFilters {
   /** A stable string of the filters, for query dependencies. */
@@ -32,10 +33,16 @@ export interface UrlFilters extends ParsedFilters {
 export function useUrlFilters(allowed: readonly FilterParam[]): UrlFilters {
   const [params, setSearchParams] = useSearchParams();
   const allowedKey = allowed.join(',');
+  // The data's lists judge what the types cannot (a vendor id that does not exist); the screens
+  // draw their bodies once these lists are in (FilteredScreen), so they see the checked filters.
+  const catalog = useQuery((source) => source.catalog(), []);
   const parsed = useMemo(
-    () => filtersFromParams(params, allowed),
+    () => {
+      const typed = filtersFromParams(params, allowed);
+      return catalog.data ? withKnownValues(typed, catalog.data, allowed) : typed;
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- allowed is read through its key
-    [params, allowedKey],
+    [params, allowedKey, catalog.data],
   );
   const key = useMemo(() => JSON.stringify(parsed.filters), [parsed.filters]);
 

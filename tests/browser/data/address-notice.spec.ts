@@ -3,7 +3,7 @@
  * the route declares (or that the data does not know) is named in the same notice above the
  * screen, and the screen shows what it would show without it.
  */
-import { expect, goInApp, test, waitForValue } from './screens.ts';
+import { expect, goInApp, test, tileValue, waitForValue } from './screens.ts';
 
 const notice = (page: import('@playwright/test').Page) => page.getByTestId('address-notice');
 
@@ -50,4 +50,31 @@ test('every screen names an ignored address value in the same notice and works w
   // A clean address has no notice.
   await goInApp(page, '/performance/agents?compliant=false');
   await expect(notice(page)).toHaveCount(0);
+});
+
+test('dates Date.parse would bend and values the data lacks are each named, never used', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(`/?from=-1&vendor=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(notice(page).locator('li')).toHaveText(
+    [
+      'from: “-1” was ignored (expected a day, YYYY-MM-DD).',
+      'vendor: “<img src=x onerror=alert(1)>” was ignored (no vendor has this id).',
+    ],
+    { timeout: 60_000 },
+  );
+  // The dashboard shows its default period over every vendor: calls, not an empty selection.
+  const analysed = tileValue(page, 'analysedCalls');
+  await expect(analysed).toHaveAttribute('data-value', /^[1-9]\d*$/, { timeout: 60_000 });
+  await expect(page.getByLabel('Vendor', { exact: true })).toHaveValue('');
+
+  await goInApp(page, '/performance/recordings?from=9999-99-99&to=99999-01-01');
+  await expect(notice(page).locator('li')).toHaveText([
+    'from: “9999-99-99” was ignored (expected a day, YYYY-MM-DD).',
+    'to: “99999-01-01” was ignored (expected a day, YYYY-MM-DD).',
+  ]);
+  await waitForValue(page, 'call-list-total');
+  // The period in use is the default one, shown as such (no blank date boxes).
+  await expect(page.getByLabel('Period')).not.toHaveValue('custom');
 });

@@ -218,7 +218,11 @@ function RulesBody({ context }: { context: CorpusContext }) {
                 const { version: _v, id: _id, ...draft } = rule;
                 setUndo(null);
                 void perform(`Duplicating “${rule.name}” (the copy starts inactive)`, (s) =>
-                  s.saveRule({ ...draft, name: `${rule.name} (copy)`, active: false }),
+                  s.saveRule({
+                    ...draft,
+                    name: copyName(rule.name, data.data?.rules ?? []),
+                    active: false,
+                  }),
                 );
               }}
               onDelete={(rule) => {
@@ -325,6 +329,15 @@ function RulesTable(props: {
       testId="rules-table"
     />
   );
+}
+
+/** A name for a copy that no rule has (names are unique in a deployment): "X (copy)", "X (copy 2)"… */
+function copyName(name: string, rules: readonly Rule[]): string {
+  const taken = new Set(rules.map((r) => r.name.trim().toLocaleLowerCase('en')));
+  for (let k = 1; ; k++) {
+    const candidate = `${name} (copy${k === 1 ? '' : ` ${k}`})`;
+    if (!taken.has(candidate.toLocaleLowerCase('en'))) return candidate;
+  }
 }
 
 function ruleColumns(props: {

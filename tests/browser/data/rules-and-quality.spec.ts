@@ -155,3 +155,39 @@ test('on a 390 px phone these screens do not scroll the page sideways', async ({
     expect(overflow, `${view.path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
   }
 });
+
+test('a new rule marks each problem at its field, bounds its points and refuses a taken name', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/settings/compliance-rules-list');
+  const taken = (
+    await page.getByTestId('rules-table').locator('tbody tr th a').first().innerText({
+      timeout: DATA_TIMEOUT,
+    })
+  ).trim();
+  await goInApp(page, '/settings/compliance-rules');
+  const name = page.getByLabel('Name', { exact: true });
+  const terms = page.getByLabel(/^Terms/);
+  // The empty draft: Name and Terms are marked, and the count is what is marked.
+  await expect(terms).toHaveAttribute('aria-invalid', 'true', { timeout: DATA_TIMEOUT });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  const marked = await page.locator('form[aria-label="Rule"] [aria-invalid="true"]').count();
+  await expect(page.getByTestId('rule-preview')).toContainText(
+    `not complete yet: ${marked} problems shown at the fields`,
+  );
+
+  await name.fill(taken);
+  await terms.fill('sorry');
+  const points = page.getByLabel(/^Points/);
+  await points.fill('999999999');
+  await expect(points).toHaveAttribute('aria-invalid', 'true', { timeout: DATA_TIMEOUT });
+  await expect(page.getByText('must be at most 100')).toBeVisible();
+  await points.fill('5');
+  await expect(page.getByTestId('preview-hits')).toBeVisible({ timeout: DATA_TIMEOUT });
+  await page.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByText(`another rule is already called “${taken}”`)).toBeVisible({
+    timeout: DATA_TIMEOUT,
+  });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+});

@@ -70,7 +70,7 @@ type Json = { [key: string]: unknown };
 
 /**
  * src/generated/request-validators.ts: one validator per contract method (named after it) from
- * the request schemas (request-schemas.ts), and `requestValidators` listing them, which
+ * the request schemas (request-schemas.ts), the schema itself, and `requestValidators` listing them, which
  * src/data/http/request-validation.ts types as one per method (so a method the generator has not
  * seen does not compile).
  */
@@ -95,6 +95,8 @@ export function requestValidatorsSource(
     code +
     '\n' +
     `export const requestValidators = { ${methods.join(', ')} };\n` +
+    '/** The schema they check, for tests that generate requests from it. */\n' +
+    `export const requestSchema = ${JSON.stringify(schema)};\n` +
     "/** Keys that choose a `oneOf` branch (e.g. a rule condition's `phrase`): messages name only the chosen branch. */\n" +
     `export const branchKeys = new Set(${JSON.stringify([...branchKeyNames].sort())});\n`
   );

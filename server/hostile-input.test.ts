@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSourceError } from '../src/data/source.ts';
+import type { Caller } from './auth.ts';
 import { failureAnswer, nestsDeeperThan } from './http.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { startTestApi } from './test-kit.ts';
@@ -167,6 +168,24 @@ describe('hostile input', { timeout: 120_000 }, () => {
     });
     expect(changed.status).toBe(200);
     expect((await call('GET', '/v1/audit')).body.total).toBe(before.body.total + 1);
+  });
+
+  it('stops a search whose client left, and runs it for one that stays', async () => {
+    const caller: Caller = {
+      subject: 'user-ana',
+      name: 'ana@example.com',
+      scopes: new Set(['calls.read']),
+      roles: [],
+    };
+    const service = t.api.service;
+    await service.settled();
+    expect(service.answeredBy()).toBe('database');
+    const query = { expression: 'refund OR cancel', filters: {} };
+    const left = new AbortController();
+    left.abort();
+    await expect(service.call('search', [query], caller, left.signal)).rejects.toThrow(/Cancelled/);
+    const result = (await service.call('search', [query], caller)) as { total: number };
+    expect(result.total).toBeGreaterThan(0);
   });
 
   it('sends the API security headers on answers and failures', async () => {

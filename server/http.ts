@@ -153,7 +153,10 @@ export function createApiServer(parts: ApiServerParts): Server {
   const { config } = parts;
   const server = createServer(createApiHandler(parts));
   // Upgraded live sockets are not the server's connections any more: end them when it closes.
-  const live = attachLiveSocket(server, { verifierFor: () => parts.verifier });
+  const live = attachLiveSocket(server, {
+    verifierFor: () => parts.verifier,
+    allowedOrigins: new Set(config.allowedOrigins),
+  });
   const close = server.close.bind(server);
   server.close = (callback) => {
     live.closeAll();

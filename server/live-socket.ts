@@ -141,7 +141,11 @@ export function attachLiveSocket(
     if (url.pathname.replace(/^\/api(?=\/)/, '') !== '/v1/live') return;
     open.add(socket);
     socket.on('close', () => open.delete(socket));
-    void acceptLive(req, socket, url, options);
+    // A failure while accepting ends this connection, never the process.
+    acceptLive(req, socket, url, options).catch((error: unknown) => {
+      console.error('live: could not accept a connection', error);
+      socket.destroy();
+    });
   });
   return {
     closeAll: () => {

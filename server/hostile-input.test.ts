@@ -114,7 +114,10 @@ describe('hostile input', { timeout: 120_000 }, () => {
     }
     for (const date of ['-271821-04-20', '+275760-09-13', '2024-13-45x', '']) {
       const filters = { ...period, from: date };
-      await expectRefused('POST', '/v1/kpis', { filters }, 'filters.from');
+      const kpis = await expectRefused('POST', '/v1/kpis', { filters }, 'filters.from');
+      expect(kpis.body.error.details).toEqual([
+        'filters.from: must be a date (YYYY-MM-DD) or an ISO timestamp of the years 0000 to 9999',
+      ]);
       await expectRefused('POST', '/v1/insight/voc', { filters }, 'filters.from');
       await expectRefused(
         'POST',
@@ -132,7 +135,14 @@ describe('hostile input', { timeout: 120_000 }, () => {
   it('refuses wrong types and unknown fields, naming the field', async () => {
     await expectRefused('POST', '/v1/kpis', { filters: 'x' }, 'filters');
     await expectRefused('POST', '/v1/calls/query', { filters: [] }, 'filters');
-    await expectRefused('POST', '/v1/calls/query', { filters: { vendorId: { a: 1 } } }, 'vendorId');
+    const vendor = await expectRefused(
+      'POST',
+      '/v1/calls/query',
+      { filters: { vendorId: { a: 1 } } },
+      'vendorId',
+    );
+    // One line per field, in the words the screens show.
+    expect(vendor.body.error.details).toEqual(['filters.vendorId: must be text or a list']);
     await expectRefused('POST', '/v1/calls/query', { filters: { compliant: 'yes' } }, 'compliant');
     await expectRefused(
       'POST',

@@ -3,10 +3,15 @@
  * were taken although the contract does not allow them. Each is answered 4xx with the contract's
  * error body naming the field, and the server keeps answering.
  */
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSourceError } from '../src/data/source.ts';
 import type { Caller } from './auth.ts';
 import { failureAnswer, nestsDeeperThan } from './http.ts';
+import { attachLiveSocket } from './live-socket.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { startTestApi } from './test-kit.ts';
 
@@ -196,6 +201,29 @@ describe('hostile input', { timeout: 120_000 }, () => {
     await expect(service.call('search', [query], caller, left.signal)).rejects.toThrow(/Cancelled/);
     const result = (await service.call('search', [query], caller)) as { total: number };
     expect(result.total).toBeGreaterThan(0);
+  });
+
+  it('answers a request target that is no URL with 400, upgrade or not', async () => {
+    const { port } = new URL(t.api.url);
+    /** The status line the server answers a raw request with ('' when it answers nothing). */
+    const raw = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(head));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+        socket.on('error', reject);
+      });
+    expect(await raw(`GET //[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).toMatch(/ 400 /);
+    // An upgrade to such a target is left to other listeners: none throws (which would end
+    // the process, as an event listener's exception does).
+    const server = new EventEmitter();
+    attachLiveSocket(server, { verifierFor: () => null });
+    const request = { url: '//[', headers: {} } as IncomingMessage;
+    expect(() => server.emit('upgrade', request, new PassThrough())).not.toThrow();
+    expect(await raw(`GET /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).toMatch(
+      / 200 /,
+    );
   });
 
   it('sends the API security headers on answers and failures', async () => {

@@ -83,7 +83,9 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
         ['Origin'],
       );
     }
-    const url = new URL(req.url ?? '/', 'http://api.local');
+    // A request target like `//[` is no URL: answered 400 (URL would throw).
+    const url = URL.parse(req.url ?? '/', 'http://api.local');
+    if (!url) throw new HttpFailure(400, 'invalid-query', 'The request path is not a valid URL');
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
     if (!path.startsWith('/v1/')) throw new HttpFailure(404, 'not-found', `No such path ${path}`);
     const local = path.slice(3);

@@ -137,7 +137,9 @@ export function attachLiveSocket(
 ): { closeAll(): void } {
   const open = new Set<Duplex>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
-    const url = new URL(req.url ?? '/', 'http://api.local');
+    // An upgrade's target that is no URL (`//[`) is not ours; URL would throw in this listener.
+    const url = URL.parse(req.url ?? '/', 'http://api.local');
+    if (!url) return;
     if (url.pathname.replace(/^\/api(?=\/)/, '') !== '/v1/live') return;
     open.add(socket);
     socket.on('close', () => open.delete(socket));

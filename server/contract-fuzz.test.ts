@@ -15,6 +15,12 @@ import type { DataSourceMethod } from '../src/data/source.ts';
 import { hostileValue, objectPaths, validRequest, withField } from './request-arbitraries.ts';
 import { startTestApi } from './test-kit.ts';
 
+/**
+ * Starting (and stopping) an API server over 300 calls: generating and storing the corpus, seconds
+ * alone, several times that on a machine busy with other test files.
+ */
+const START_BUDGET_MS = 120_000;
+
 /** Requests of each kind per method: ~60 methods x 4 kinds x RUNS requests in all. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const SEED = Number(process.env.FUZZ_SEED ?? 33);
@@ -37,8 +43,8 @@ describe('every contract method under generated hostile input', { timeout: 120_0
   beforeAll(async () => {
     t = await startTestApi(300);
     token = await t.authority.token({}, { expiresIn: '30m' });
-  });
-  afterAll(() => t?.stop());
+  }, START_BUDGET_MS);
+  afterAll(() => t?.stop(), START_BUDGET_MS);
 
   /** Methods that answered at least one generated request 2xx: the fuzz reaches the service. */
   const answered = new Set<DataSourceMethod>();

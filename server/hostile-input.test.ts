@@ -15,6 +15,12 @@ import { attachLiveSocket } from './live-socket.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { startTestApi } from './test-kit.ts';
 
+/**
+ * Starting (and stopping) an API server over 600 calls: generating and storing the corpus, seconds
+ * alone, several times that on a machine busy with other test files.
+ */
+const START_BUDGET_MS = 120_000;
+
 describe('hostile input', { timeout: 120_000 }, () => {
   let t: Awaited<ReturnType<typeof startTestApi>>;
   let token: string;
@@ -22,8 +28,8 @@ describe('hostile input', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     t = await startTestApi(600);
     token = await t.authority.token();
-  });
-  afterAll(() => t?.stop());
+  }, START_BUDGET_MS);
+  afterAll(() => t?.stop(), START_BUDGET_MS);
 
   const call = async (verb: string, path: string, body?: unknown) => {
     const response = await fetch(`${t.api.url}${path}`, {

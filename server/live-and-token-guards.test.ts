@@ -9,6 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PROTOCOL, TOKEN_EXPIRED_CLOSE, originAllowed } from './live-socket.ts';
 import { startTestApi } from './test-kit.ts';
 
+/**
+ * Starting (and stopping) an API server over 300 calls: generating and storing the corpus, seconds
+ * alone, several times that on a machine busy with other test files.
+ */
+const START_BUDGET_MS = 120_000;
+
 const APP_ORIGIN = 'https://app.example.com';
 
 /** Opens /v1/live with a token and an Origin; resolves the socket, or the refusal's status. */
@@ -67,8 +73,8 @@ describe('tokens and the live stream', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     t = await startTestApi(300, { SA_API_ALLOWED_ORIGINS: APP_ORIGIN });
-  });
-  afterAll(() => t?.stop());
+  }, START_BUDGET_MS);
+  afterAll(() => t?.stop(), START_BUDGET_MS);
 
   it('refuses a token issued in the future beyond the clock leeway', async () => {
     const now = Math.floor(Date.now() / 1000);

@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     // Build scripts read the app's code only in declared places: the benchmarks, the data
-    // reference and OpenAPI generators (they describe src/data), content rendering, the
+    // reference, OpenAPI and request-validator generators (they describe src/data), content rendering, the
     // generated-manifest reader and the route pages. Anywhere else a script importing src ties
     // the build to app code.
     files: ['scripts/**/*.ts'],
@@ -114,6 +114,9 @@ export default tseslint.config(
       'scripts/bench/**',
       'scripts/data/data-reference.ts',
       'scripts/data/openapi.ts',
+      // The request validators describe the same interface and contract as the API reference.
+      'scripts/data/request-schemas.ts',
+      'scripts/data/type-schemas.ts',
       'scripts/manifest/content/render.ts',
       // The pre-rendered route pages draw the breadcrumb trail the screen frame draws.
       'scripts/build/route-pages.ts',

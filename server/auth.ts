@@ -88,12 +88,28 @@ export function createTokenVerifier(
           clockTolerance: config.clockToleranceS,
           requiredClaims: ['exp', 'sub'],
         });
+        issuedInThePast(payload, config.clockToleranceS);
         return callerOf(payload);
       } catch (error) {
         throw new DataSourceError('unauthorised', reasonOf(error), ['Authorization']);
       }
     },
   };
+}
+
+/**
+ * jose checks `iat` only against a maximum age; a token issued a year from now (a forging or a
+ * badly set clock at the authority) is refused here, beyond the same leeway as `exp` and `nbf`.
+ */
+function issuedInThePast(payload: JWTPayload, toleranceS: number): void {
+  if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + toleranceS) {
+    throw new errors.JWTClaimValidationFailed(
+      'it is in the future',
+      payload,
+      'iat',
+      'check_failed',
+    );
+  }
 }
 
 function callerOf(payload: JWTPayload): Caller {

@@ -22,7 +22,11 @@ import {
 import type { ApiConfig } from './config.ts';
 import { applyCors } from './cors.ts';
 import { attachLiveSocket } from './live-socket.ts';
+import { searchCostProblem } from './query/search-cost.ts';
+import { requestProblems } from './request-validation.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { ApiService } from './service.ts';
+import { unchangedAnswer } from './unchanged-write.ts';
 
 interface CompiledRoute {
   method: DataSourceMethod;
@@ -68,6 +72,7 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
   let inFlight = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    securityHeaders(res);
     const cors = applyCors(req, res, allowedOrigins);
     if (cors === 'preflight') return send(res, 204, undefined);
     if (cors === 'refused') {
@@ -78,7 +83,9 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
         ['Origin'],
       );
     }
-    const url = new URL(req.url ?? '/', 'http://api.local');
+    // A request target like `//[` is no URL: answered 400 (URL would throw).
+    const url = URL.parse(req.url ?? '/', 'http://api.local');
+    if (!url) throw new HttpFailure(400, 'invalid-query', 'The request path is not a valid URL');
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
     if (!path.startsWith('/v1/')) throw new HttpFailure(404, 'not-found', `No such path ${path}`);
     const local = path.slice(3);
@@ -88,15 +95,18 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     const caller = await verifier.verify(req.headers.authorization);
     if (local === '/audit' && req.method === 'GET') {
       authorise(caller, false, config);
-      const offset = pageNumber(url.searchParams.get('offset'), 0, 'offset');
-      const limit = Math.min(pageNumber(url.searchParams.get('limit'), 50, 'limit'), 500);
+      onlyParameters(url, ['offset', 'limit']);
+      const offset = pageNumber(url.searchParams.get('offset'), 0, 'offset', MAX_OFFSET);
+      const limit = pageNumber(url.searchParams.get('limit'), 50, 'limit', 500);
       return send(res, 200, await service.audit(offset, limit));
     }
     const match = matchRoute(routes, req.method ?? 'GET', local);
     authorise(caller, CONTRACT[match.method].write, config);
+    // The contract's requests travel in the path and the body, never in the query string.
+    onlyParameters(url, []);
     const body = await readBody(req, config.limits.bodyBytes);
     const args = argumentsOf(match, body);
-    checkLimits(match.method, args, config);
+    checkRequest(match.method, args, config);
     authoriseOwner(match.method, args, caller);
     if (config.productRoles) authoriseProductRole(match.method, args, caller);
     if (inFlight >= config.limits.queueDepth) {
@@ -110,6 +120,10 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     });
     inFlight++;
     try {
+      // A write that would change nothing is answered with what is there: no audit row, no
+      // recomputation.
+      const unchanged = await unchangedAnswer(service, match.method, args, caller);
+      if (unchanged !== undefined) return send(res, 200, unchanged);
       const result = await withTimeout(
         service.call(match.method, args, caller as Caller, stop.signal),
         config.limits.requestTimeoutMs,
@@ -126,7 +140,14 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
   };
 
   return (req, res) => {
-    handle(req, res).catch((error: unknown) => sendError(res, error));
+    // Nothing a request causes may end the process: a failure is answered, and a failure to
+    // answer (the socket gone, headers already sent) closes this connection only.
+    handle(req, res)
+      .catch((error: unknown) => sendError(res, error))
+      .catch((error: unknown) => {
+        console.error('api: could not answer a request', error);
+        res.destroy();
+      });
   };
 }
 
@@ -134,7 +155,10 @@ export function createApiServer(parts: ApiServerParts): Server {
   const { config } = parts;
   const server = createServer(createApiHandler(parts));
   // Upgraded live sockets are not the server's connections any more: end them when it closes.
-  const live = attachLiveSocket(server, { verifierFor: () => parts.verifier });
+  const live = attachLiveSocket(server, {
+    verifierFor: () => parts.verifier,
+    allowedOrigins: new Set(config.allowedOrigins),
+  });
   const close = server.close.bind(server);
   server.close = (callback) => {
     live.closeAll();
@@ -168,8 +192,14 @@ function matchRoute(routes: CompiledRoute[], verb: string, path: string) {
 
 function argumentsOf(match: CompiledRoute & { id?: string }, body: unknown): unknown[] {
   const { args } = match.route;
-  if (args === 'none') return [];
-  if (args === 'id') return [match.id];
+  if (args === 'none' || args === 'id') {
+    if (body !== undefined) {
+      throw new HttpFailure(400, 'invalid-query', `${match.method} takes no request body`, [
+        'body',
+      ]);
+    }
+    return args === 'none' ? [] : [match.id];
+  }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpFailure(400, 'invalid-query', 'The request body must be a JSON object', ['body']);
   }
@@ -177,8 +207,25 @@ function argumentsOf(match: CompiledRoute & { id?: string }, body: unknown): unk
   return [body];
 }
 
-function checkLimits(method: DataSourceMethod, args: unknown[], config: ApiConfig): void {
-  const query = args[0] as { expression?: unknown; limit?: unknown } | undefined;
+/** The furthest page any list is read at; a larger offset is a client's mistake, not a page. */
+const MAX_OFFSET = 1_000_000_000;
+
+/**
+ * 400 naming the fields unless the argument is what the method's type allows (generated from
+ * the contract's types, request-validation.ts); then the limits a type cannot state: the
+ * configured length of a search expression and the cost of running it (query/search-cost.ts).
+ */
+function checkRequest(method: DataSourceMethod, args: unknown[], config: ApiConfig): void {
+  const problems = requestProblems(method, args[0]);
+  if (problems.length > 0) {
+    throw new HttpFailure(
+      400,
+      'invalid-query',
+      `The request is not valid: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`,
+      problems,
+    );
+  }
+  const query = args[0] as { expression?: unknown } | undefined;
   if (method === 'search' && typeof query?.expression === 'string') {
     if (query.expression.length > config.limits.expressionChars) {
       throw new HttpFailure(
@@ -188,23 +235,55 @@ function checkLimits(method: DataSourceMethod, args: unknown[], config: ApiConfi
         ['expression'],
       );
     }
+    const tooCostly = searchCostProblem(query.expression);
+    if (tooCostly) throw new HttpFailure(422, 'invalid-query', tooCostly, ['expression']);
   }
-  if (query && typeof query === 'object' && 'limit' in query && query.limit !== undefined) {
-    if (typeof query.limit !== 'number' || !(query.limit >= 0 && query.limit <= 500)) {
-      throw new HttpFailure(400, 'invalid-query', 'limit must be a number from 0 to 500', [
-        'limit',
-      ]);
+}
+
+/** 400 naming the first query parameter the route does not take. */
+function onlyParameters(url: URL, allowed: readonly string[]): void {
+  for (const name of url.searchParams.keys()) {
+    if (!allowed.includes(name)) {
+      throw new HttpFailure(400, 'invalid-query', `Unknown query parameter ${name}`, [name]);
     }
   }
 }
 
-function pageNumber(raw: string | null, fallback: number, name: string): number {
+function pageNumber(raw: string | null, fallback: number, name: string, max: number): number {
   if (raw === null) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) {
-    throw new HttpFailure(400, 'invalid-query', `${name} must be a whole number`, [name]);
+  // Digits only: Number() also reads "1e3", " 7" and "0x10".
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n <= max)) {
+    throw new HttpFailure(400, 'invalid-query', `${name} must be a whole number from 0 to ${max}`, [
+      name,
+    ]);
   }
   return n;
+}
+
+/**
+ * Deepest nesting of objects and lists a body may have. The deepest request the app sends (a
+ * rule's condition of all/any/not) is a few levels; JSON nested 100,000 deep would overflow the
+ * stack of whatever walks it after parsing, so it is refused before.
+ */
+const MAX_DEPTH = 64;
+
+/** Whether JSON text nests objects and lists deeper than `max` (strings skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (inString) {
+      if (c === 0x5c)
+        k++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
@@ -223,8 +302,17 @@ async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
     chunks.push(chunk);
   }
   if (size === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (nestsDeeperThan(text, MAX_DEPTH)) {
+    throw new HttpFailure(
+      400,
+      'invalid-query',
+      `The request body nests deeper than ${MAX_DEPTH} levels`,
+      ['body'],
+    );
+  }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new HttpFailure(400, 'invalid-query', 'The request body is not valid JSON', ['body']);
   }
@@ -258,23 +346,41 @@ function send(res: ServerResponse, status: number, body: unknown): void {
     .end(text);
 }
 
+/**
+ * The status and contract body of a failure. Errors of the contract keep their code; anything
+ * else (a database error, a bug) is 500 `internal`, logged, and its message not repeated to the
+ * client (it may hold SQL or paths).
+ */
+export function failureAnswer(error: unknown): { status: number; body: ContractErrorBody } {
+  if (error instanceof HttpFailure || error instanceof ForbiddenError) {
+    return {
+      status: error instanceof HttpFailure ? error.status : 403,
+      body: { error: error.toJSON() },
+    };
+  }
+  if (error instanceof DataSourceError && Object.hasOwn(STATUS_OF_CODE, error.code)) {
+    if (error.code === 'internal') console.error('api: internal error', error);
+    return { status: STATUS_OF_CODE[error.code], body: { error: error.toJSON() } };
+  }
+  console.error('api: internal error', error);
+  return {
+    status: 500,
+    body: {
+      error: { code: 'internal', message: 'The server failed to answer this request', details: [] },
+    },
+  };
+}
+
 function sendError(res: ServerResponse, error: unknown): void {
-  const e = DataSourceError.from(error);
-  const status =
-    error instanceof HttpFailure
-      ? error.status
-      : error instanceof ForbiddenError
-        ? 403
-        : STATUS_OF_CODE[e.code];
+  const { status, body } = failureAnswer(error);
+  // Part of an answer already went out: the connection cannot carry another one.
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   if (status === 401) {
     res.setHeader('www-authenticate', `Bearer error="invalid_token"`);
   }
   if (status === 503 || status === 504) res.setHeader('retry-after', '1');
-  if (status >= 500 && !(error instanceof DataSourceError)) {
-    console.error('api: internal error', error);
-  }
-  const body: ContractErrorBody = {
-    error: { code: e.code, message: e.message, details: e.details },
-  };
   send(res, status, body);
 }

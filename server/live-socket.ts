@@ -7,11 +7,15 @@
  * sends text frames and answers close and ping, which RFC 6455 makes a few lines. Browsers cannot
  * set an Authorization header on a WebSocket, so the access token travels as a subprotocol,
  * `bearer.<token>`, beside `callscope.live.v1` (the one the server answers with); it is checked
- * by the same verifier as every other request before the connection is accepted.
+ * by the same verifier as every other request before the connection is accepted, and the socket
+ * is closed when that token expires (the client opens a new one with a fresh token). A browser
+ * names the page's origin: only the API's own and the listed ones (SA_API_ALLOWED_ORIGINS) may
+ * open it, as for CORS.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { decodeJwt } from 'jose';
 import { demoLiveStream } from '../src/data/analysis/live/demo-stream.ts';
 import type { LiveStream } from '../src/data/analysis/live/live-types.ts';
 import { LIVE_PROTOCOL } from '../src/data/analysis/live/websocket-stream.ts';
@@ -60,6 +64,56 @@ export interface LiveSocketOptions {
   verifierFor: (req: IncomingMessage) => TokenVerifier | null;
   /** The stream each connection gets; the demo's by default. */
   stream?: (concurrent: number) => LiveStream;
+  /** Page origins besides the API's own that may open the stream (config allowedOrigins). */
+  allowedOrigins?: ReadonlySet<string>;
+}
+
+/** The close code of a stream whose token expired (4000-4999: the application's own). */
+export const TOKEN_EXPIRED_CLOSE = 4401;
+
+/**
+ * Whether a handshake's Origin may open the stream: none (not a browser: the token decides), the
+ * API's own origin (same host), or a listed one. `null` (a sandboxed or file page) never.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: ReadonlySet<string>,
+): boolean {
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  if (!URL.canParse(origin) || host === undefined) return false;
+  return new URL(origin).host === host.toLowerCase();
+}
+
+/** A close frame: the code, then the reason (at most 123 bytes of UTF-8). */
+export function closeFrame(code: number, reason: string): Buffer {
+  const payload = Buffer.alloc(2 + Buffer.byteLength(reason));
+  payload.writeUInt16BE(code, 0);
+  payload.write(reason, 2);
+  return encodeFrame(0x8, payload);
+}
+
+/** setTimeout's longest delay; a later expiry is checked again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Ends the socket with a close frame when the token's `exp` comes; returns the cancel. */
+function closeAtExpiry(socket: Duplex, token: string): () => void {
+  const exp = decodeJwt(token).exp;
+  if (typeof exp !== 'number') return () => {};
+  let timer: NodeJS.Timeout;
+  const wait = () => {
+    const left = exp * 1000 - Date.now();
+    timer = setTimeout(
+      () => {
+        if (exp * 1000 > Date.now()) return wait();
+        socket.end(closeFrame(TOKEN_EXPIRED_CLOSE, 'The access token expired: sign in again'));
+      },
+      Math.min(Math.max(left, 0), LONGEST_TIMER_MS),
+    );
+  };
+  wait();
+  return () => clearTimeout(timer);
 }
 
 function refuse(socket: Duplex, status: string, message: string): void {
@@ -83,11 +137,17 @@ export function attachLiveSocket(
 ): { closeAll(): void } {
   const open = new Set<Duplex>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
-    const url = new URL(req.url ?? '/', 'http://api.local');
+    // An upgrade's target that is no URL (`//[`) is not ours; URL would throw in this listener.
+    const url = URL.parse(req.url ?? '/', 'http://api.local');
+    if (!url) return;
     if (url.pathname.replace(/^\/api(?=\/)/, '') !== '/v1/live') return;
     open.add(socket);
     socket.on('close', () => open.delete(socket));
-    void acceptLive(req, socket, url, options);
+    // A failure while accepting ends this connection, never the process.
+    acceptLive(req, socket, url, options).catch((error: unknown) => {
+      console.error('live: could not accept a connection', error);
+      socket.destroy();
+    });
   });
   return {
     closeAll: () => {
@@ -109,6 +169,13 @@ async function acceptLive(
     return refuse(socket, '400 Bad Request', `Expected a WebSocket offering ${LIVE_PROTOCOL}`);
   const verifier = options.verifierFor(req);
   if (!verifier) return refuse(socket, '400 Bad Request', 'Unknown host');
+  if (!originAllowed(req.headers.origin, req.headers.host, options.allowedOrigins ?? new Set())) {
+    return refuse(
+      socket,
+      '403 Forbidden',
+      `The origin ${req.headers.origin} may not open the live stream`,
+    );
+  }
   try {
     await verifier.verify(token ? `Bearer ${token}` : undefined);
   } catch {
@@ -137,7 +204,11 @@ async function acceptLive(
   const stop = stream.start((event) => {
     if (socket.writable) socket.write(encodeFrame(0x1, Buffer.from(JSON.stringify(event))));
   });
-  socket.on('close', stop);
+  const expiry = closeAtExpiry(socket, token!);
+  socket.on('close', () => {
+    stop();
+    expiry();
+  });
   // The client only ever sends close and ping (masked, small): answer them; ignore the rest.
   socket.on('data', (chunk: Buffer) => {
     const opcode = chunk[0]! & 0x0f;

@@ -164,7 +164,7 @@ export class ApiService {
         const page = await queries.calls(query);
         if (page) return page;
       }
-      if (method === 'search') return search.search(query);
+      if (method === 'search') return search.search(query, signal);
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
     return fn.apply(this.source, signal && STOPPABLE.has(method) ? [...args, { signal }] : args);

@@ -23,7 +23,12 @@ export interface TestAuthority {
   /** A token for the API; claims and times can be overridden to make it wrong. */
   token(
     claims?: JWTPayload,
-    options?: { expiresIn?: string | number; key?: 'current' | 'stranger' },
+    options?: {
+      expiresIn?: string | number;
+      key?: 'current' | 'stranger';
+      /** `iat` in seconds since 1970 (default now). */
+      issuedAt?: number;
+    },
   ): Promise<string>;
   /** Publishes a new signing key (and drops the old one), as an authority rotating keys does. */
   rotate(): Promise<void>;
@@ -90,7 +95,7 @@ export async function startTestAuthority(): Promise<TestAuthority> {
         .setIssuer((claims.iss as string | undefined) ?? url)
         .setAudience((claims.aud as string | undefined) ?? TEST_AUDIENCE)
         .setSubject('user-ana')
-        .setIssuedAt()
+        .setIssuedAt(options.issuedAt)
         .setExpirationTime(options.expiresIn ?? '10m')
         .sign(key.privateKey);
     },

@@ -6,7 +6,8 @@ import { compile } from 'json-schema-to-typescript';
 import { bundleDataSchemas, readDataSchemas } from './bundle-data-schemas.ts';
 import { describeDataSchemas } from './data-reference.ts';
 import { buildOpenApi } from './openapi.ts';
-import { validatorsSource } from './generate-validators.ts';
+import { branchKeysOf, requestValidatorsSource, validatorsSource } from './generate-validators.ts';
+import { buildRequestSchemas } from './request-schemas.ts';
 
 /**
  * `npm run generate:data`: schema/data/*.schema.json -> src/generated/data.types.ts (and the
@@ -70,6 +71,43 @@ export function generateOpenApi(): { file: string; changed: boolean } {
   return result;
 }
 
+const requestValidatorsFile = join(root, 'src', 'generated', 'request-validators.ts');
+const requestValidatorsInputsFile = join(root, 'src', 'generated', 'request-validators.inputs');
+
+/**
+ * src/generated/request-validators.ts: a validator for every contract method's request
+ * (scripts/data/request-schemas.ts). Like the API reference it runs the checker, so it is
+ * skipped while its inputs (the data layer's types, the contract, the metrics, the schemas) are
+ * unchanged (and so is the generator).
+ */
+export function generateRequestValidators(): { file: string; changed: boolean } {
+  const inputs = [
+    ...listFiles(join(root, 'scripts', 'data')),
+    ...listFiles(join(root, 'src', 'data')),
+    ...listFiles(join(root, 'src', 'metrics')),
+    ...listFiles(schemaDir),
+  ];
+  const fingerprint = createHash('sha256')
+    .update(inputs.map((f) => `${f}\0${readFileSync(f, 'utf8')}`).join('\0'))
+    .digest('hex');
+  if (
+    existsSync(requestValidatorsFile) &&
+    readIfExists(requestValidatorsInputsFile) === fingerprint
+  ) {
+    return { file: requestValidatorsFile, changed: false };
+  }
+  const { schema, methods } = buildRequestSchemas({
+    sourceFile: join(root, 'src', 'data', 'source.ts'),
+    schemas: readDataSchemas(schemaDir),
+  });
+  const result = writeIfChanged(
+    requestValidatorsFile,
+    requestValidatorsSource(schema, methods, branchKeysOf(schema)),
+  );
+  writeIfChanged(requestValidatorsInputsFile, fingerprint);
+  return result;
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.(ts|json)$/.test(f) && !f.endsWith('.test.ts'))
@@ -120,6 +158,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         generateDataReference(),
         generateValidators(),
         generateOpenApi(),
+        generateRequestValidators(),
       ])
         console.log(`${changed ? 'wrote' : 'unchanged'} ${file}`);
     },

@@ -14,6 +14,7 @@
  * built by its searchResult, so it is the worker's result. The JavaScript part yields between
  * slices, so the server keeps answering other requests during a search of a million calls.
  */
+import { cancelledError } from '../../src/data/call-options.ts';
 import type { Corpus } from '../../src/data/corpus/corpus.ts';
 import { nextTask } from '../../src/data/engine/next-task.ts';
 import { page } from '../../src/data/engine/page.ts';
@@ -41,13 +42,23 @@ export const CONFIRM_AT_MOST = 2_000;
 /** How long JavaScript runs before letting other requests in. */
 const SLICE_MS = 10;
 
-/** Runs step(0..count-1), yielding to other work every SLICE_MS. */
-async function inSlices(count: number, step: (k: number) => void): Promise<void> {
+/** Stops a search whose client left or whose request timed out: nobody reads its result. */
+function stopIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw cancelledError();
+}
+
+/** Runs step(0..count-1), yielding to other work every SLICE_MS, stopping when `signal` aborts. */
+async function inSlices(
+  count: number,
+  step: (k: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   let sliceEnds = performance.now() + SLICE_MS;
   for (let k = 0; k < count; k++) {
     step(k);
     if ((k & 7) === 7 && performance.now() > sliceEnds) {
       await nextTask();
+      stopIfAborted(signal);
       sliceEnds = performance.now() + SLICE_MS;
     }
   }
@@ -82,25 +93,36 @@ export class CompiledSearch {
     return new Uint32Array(bytes.slice().buffer as ArrayBuffer);
   }
 
-  async search(query: TranscriptSearchQuery): Promise<SearchResult> {
+  /**
+   * `signal` aborts when the client left or the request timed out: the search stops between
+   * its database reads and between slices of its JavaScript part.
+   */
+  async search(query: TranscriptSearchQuery, signal?: AbortSignal): Promise<SearchResult> {
+    stopIfAborted(signal);
     const started = performance.now();
     const { offset, limit } = page(query);
     const tree = parseSearch(query.expression);
     const filters = { ...(query.filters ?? {}), status: 'analysed' as const };
     const selected = filtersSql(this.corpus, filters, this.tables);
     const searched = this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${selected}`);
+    // Read at the end; a search stopped before then must not leave its failure unhandled.
+    searched.catch(() => {});
     const counter = new SearchCounter(this.corpus);
     const postings = this.postings ? postingsSql(tree, await wordNumbers(this.db)) : null;
+    stopIfAborted(signal);
     if (postings) {
-      await this.fromPostings(postings, selected, counter);
+      await this.fromPostings(postings, selected, counter, signal);
     } else {
       const words = searchSql(tree, await wordCodes(this.db));
+      stopIfAborted(signal);
       if (words.exact && (await this.holdMany(words.tokens))) {
-        await this.decide(words, selected, counter);
+        stopIfAborted(signal);
+        await this.decide(words, selected, counter, signal);
       } else {
-        await this.confirm(tree, words.tokens, selected, counter);
+        await this.confirm(tree, words.tokens, selected, counter, signal);
       }
     }
+    stopIfAborted(signal);
     const tally = counter.tally(offset, limit);
     return searchResult(this.corpus, query, tree, tally, Number((await searched).trim()), started);
   }
@@ -118,6 +140,7 @@ export class CompiledSearch {
     tokens: string,
     selected: string,
     counter: SearchCounter,
+    signal: AbortSignal | undefined,
   ) {
     const holding =
       tokens === ANY ? '' : ` AND idx IN (SELECT idx FROM ${TRANSCRIPTS} WHERE ${tokens})`;
@@ -125,7 +148,8 @@ export class CompiledSearch {
     const candidates = await this.uint32s(
       `SELECT idx FROM ${this.tables.calls} WHERE (${selected})${holding} ORDER BY idx DESC`,
     );
-    await inSlices(candidates.length, (k) => counter.match(tree, candidates[k]!));
+    stopIfAborted(signal);
+    await inSlices(candidates.length, (k) => counter.match(tree, candidates[k]!), signal);
   }
 
   /** The selected calls (those the filters keep). */
@@ -149,17 +173,24 @@ export class CompiledSearch {
   }
 
   /** Counts the matches a query returns as (idx, score) rows, latest first. */
-  private async count(sql: string, counter: SearchCounter) {
+  private async count(sql: string, counter: SearchCounter, signal: AbortSignal | undefined) {
     const settings = sql.includes(' SETTINGS ') ? ',' : ' SETTINGS';
     const rows = await this.uint32s(`${sql}${settings} use_index_for_in_with_subqueries = 0`);
-    await inSlices(rows.length / 2, (k) => counter.add(rows[2 * k]!, rows[2 * k + 1]!));
+    stopIfAborted(signal);
+    await inSlices(rows.length / 2, (k) => counter.add(rows[2 * k]!, rows[2 * k + 1]!), signal);
   }
 
   /** The selected calls an exact expression matches, decided and scored by the database. */
-  private async decide(words: SearchSql, selected: string, counter: SearchCounter) {
+  private async decide(
+    words: SearchSql,
+    selected: string,
+    counter: SearchCounter,
+    signal: AbortSignal | undefined,
+  ) {
     await this.count(
       `SELECT idx, toUInt32(${words.score}) FROM ${TRANSCRIPTS} WHERE ${this.among(selected)} AND (${words.tokens}) AND (${words.condition}) ORDER BY idx DESC`,
       counter,
+      signal,
     );
   }
 
@@ -173,7 +204,12 @@ export class CompiledSearch {
    * read within the selection's span; the selection itself filters the first word's (which
    * the joins narrow the others to), or each word's when any call may hold any of them alone.
    */
-  private async fromPostings(words: PostingsSql, selected: string, counter: SearchCounter) {
+  private async fromPostings(
+    words: PostingsSql,
+    selected: string,
+    counter: SearchCounter,
+    signal: AbortSignal | undefined,
+  ) {
     if (words.codes.length === 0) return;
     const required = new Set(words.required);
     const postings = (code: number, k: number) => {
@@ -191,6 +227,7 @@ export class CompiledSearch {
     await this.count(
       `SELECT idx, toUInt32(${words.score}) FROM (${calls}) WHERE ${words.condition} ORDER BY idx DESC SETTINGS join_algorithm = 'full_sorting_merge'`,
       counter,
+      signal,
     );
   }
 }

@@ -7,8 +7,12 @@ import type { Evaluation, Rule } from '../generated/data.types.ts';
 import type { CallFilters, PageRequest } from './source.ts';
 
 export interface RuleStatsQuery {
-  /** Analysed calls started in [from, to) (ISO timestamps or YYYY-MM-DD). */
+  /**
+   * Analysed calls started in [from, to) (ISO timestamps or YYYY-MM-DD).
+   * @format date
+   */
   from: string;
+  /** @format date */
   to: string;
 }
 

@@ -103,9 +103,15 @@ export type DispositionGroup = Disposition['group'];
  * Fields about the analysis (compliant, sentiment, churnRisk, ...) only match analysed calls.
  */
 export interface CallFilters {
-  /** Start of the period, inclusive: ISO timestamp or YYYY-MM-DD (UTC midnight). */
+  /**
+   * Start of the period, inclusive: ISO timestamp or YYYY-MM-DD (UTC midnight).
+   * @format date
+   */
   from?: string;
-  /** End of the period, exclusive: ISO timestamp or YYYY-MM-DD (UTC midnight). */
+  /**
+   * End of the period, exclusive: ISO timestamp or YYYY-MM-DD (UTC midnight).
+   * @format date
+   */
   to?: string;
   vendorId?: OneOrMany<string>;
   /** Agent team name (Agent.team). */
@@ -149,10 +155,15 @@ export interface CallFilters {
   category?: OneOrMany<string>;
   /** Topic (the call's main topic). */
   topic?: OneOrMany<string>;
+  /** @minimum 0 */
   minDurationMs?: number;
+  /** @minimum 0 */
   maxDurationMs?: number;
   callId?: OneOrMany<string>;
-  /** Fake-call score band 0..9 ([k/10, (k+1)/10); a score of 1 is in band 9), analysed calls. */
+  /**
+   * Fake-call score band 0..9 ([k/10, (k+1)/10); a score of 1 is in band 9), analysed calls.
+   * @integer @minimum 0 @maximum 9
+   */
   fakeScoreBand?: OneOrMany<number>;
   /** Calls showing any of these fake-call signals (the metrics module's fakeCallAssessment). */
   fakeSignal?: OneOrMany<FakeCallReason['signal']>;
@@ -190,9 +201,15 @@ export interface Page<T> {
 }
 
 export interface PageRequest {
-  /** Default 0. */
+  /**
+   * Default 0.
+   * @integer @minimum 0 @maximum 1000000000
+   */
   offset?: number;
-  /** Default 50, at most 500. */
+  /**
+   * Default 50, at most 500.
+   * @integer @minimum 0 @maximum 500
+   */
   limit?: number;
 }
 
@@ -258,7 +275,10 @@ export interface AggregateQuery {
   by: Dimension;
   /** Default: calls descending. */
   sort?: { key: KpiKey | 'label'; direction: SortDirection };
-  /** Top N rows after sorting; total is unaffected. */
+  /**
+   * Top N rows after sorting; total is unaffected.
+   * @integer @minimum 0 @maximum 500
+   */
   limit?: number;
 }
 
@@ -412,7 +432,10 @@ export interface TranscriptSearchQuery extends PageRequest {
    */
   expression: string;
   filters?: CallFilters;
-  /** Snippets per call, default 3. */
+  /**
+   * Snippets per call, default 3.
+   * @integer @minimum 0 @maximum 50
+   */
   snippetsPerCall?: number;
 }
 
@@ -472,9 +495,15 @@ export type RuleDraft = Omit<Rule, 'id' | 'version'> & {
 export interface RulePreviewQuery {
   rule: RuleDraft;
   filters?: CallFilters;
-  /** Calls to evaluate at most, newest first (default 2,000). */
+  /**
+   * Calls to evaluate at most, newest first (default 2,000).
+   * @integer @minimum 0
+   */
   sampleSize?: number;
-  /** Example hits to return (default 20). */
+  /**
+   * Example hits to return (default 20).
+   * @integer @minimum 0 @maximum 500
+   */
   examples?: number;
 }
 
@@ -522,6 +551,7 @@ export interface EvaluationQuery extends PageRequest {
   sort?: { field: 'startedAt' | 'score' | 'agentName'; direction: SortDirection };
 }
 
+/** @minProperties 1 */
 export interface SettingsPatch {
   smart?: Partial<SmartSettings>;
   costControl?: Partial<CostControlSettings>;
@@ -544,7 +574,9 @@ export interface LeadDetail {
 }
 
 export interface UsageQuery {
+  /** @format date */
   from: string;
+  /** @format date */
   to: string;
   vendorId?: OneOrMany<string>;
 }

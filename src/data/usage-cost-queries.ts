@@ -6,7 +6,9 @@ import type { UsageRecord } from '../generated/data.types.ts';
 import type { OneOrMany } from './source.ts';
 
 export interface UsageCostQuery {
+  /** @format date */
   from: string;
+  /** @format date */
   to: string;
   vendorId?: OneOrMany<string>;
 }

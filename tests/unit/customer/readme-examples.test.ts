@@ -1,6 +1,6 @@
 /**
- * The README's "Administering manifests" examples are real edits: each snippet, put where the
- * README says, passes the checks it tells the admin to run.
+ * The admin examples of docs/manifests.md ("Administering manifests") are real edits: each snippet, put where the
+ * guide says, passes the checks it tells the admin to run.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,14 +13,14 @@ import type {
 } from '../../../src/generated/manifest.types.ts';
 import { errors, repoRoot } from './helpers.ts';
 
-const readme = readFileSync(resolve(repoRoot, 'README.md'), 'utf8');
+const readme = readFileSync(resolve(repoRoot, 'docs', 'manifests.md'), 'utf8');
 const productFile = 'manifest/product.manifest.json';
 
 /** The JSON block that follows `<!-- admin-example: NAME -->`. */
 function example<T = Record<string, unknown>>(name: string): T {
   const marker = `<!-- admin-example: ${name} -->`;
   const at = readme.indexOf(marker);
-  expect(at, `README has no ${marker}`).toBeGreaterThan(0);
+  expect(at, `docs/manifests.md has no ${marker}`).toBeGreaterThan(0);
   const block = /```json\n([\s\S]*?)```/.exec(readme.slice(at))!;
   return JSON.parse(block[1]!) as T;
 }

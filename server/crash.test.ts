@@ -38,8 +38,11 @@ describe('a server killed mid-write', { timeout: 120_000 }, () => {
     data.remove();
   });
 
-  /** Starts `server/cli.ts` as its own process; resolves its URL once it answers. */
-  const start = async (): Promise<string> => {
+  /**
+   * Starts `server/cli.ts` as its own process; resolves its URL once it answers, or as soon as
+   * its output shows `until` (a stage of the first load).
+   */
+  const start = async (until?: RegExp): Promise<string> => {
     const env = {
       ...process.env,
       ...testEnv(authority.url, data.dir, CALLS),
@@ -54,6 +57,7 @@ describe('a server killed mid-write', { timeout: 120_000 }, () => {
     return new Promise((done, fail) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
+        if (until?.test(output)) done('');
         const m = /Callscope API on (http:\/\/[\d.:]+)\/v1/.exec(output);
         if (m) {
           port = Number(new URL(m[1]!).port);
@@ -103,9 +107,8 @@ describe('a server killed mid-write', { timeout: 120_000 }, () => {
   };
 
   it('finishes an interrupted first load on the next start', async () => {
-    const starting = start();
-    starting.catch(() => {});
-    await new Promise((r) => setTimeout(r, 1_500)); // in the middle of generating or storing
+    // Killed as the generated calls start going into the database (its progress line).
+    await start(/Loading them into the database/);
     await kill();
     const url = await start();
     expect((await sourceAt(url).info()).calls).toBe(CALLS);

@@ -194,15 +194,18 @@ describe('API over HTTP', { timeout: 60_000 }, () => {
     const call0 = service.call.bind(service);
     let entered!: () => void;
     const inService = new Promise<void>((resolve) => (entered = resolve));
-    // The save is held in the service for a moment, so the stop comes while it is answered.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The save is held in the service until the stop has begun, so it comes while it is answered.
     service.call = async (...args) => {
       entered();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await released;
       return call0(...args);
     };
     const saving = call('PATCH', '/v1/settings', { smart: { repeatWindowDays: 9 } });
     await inService;
     const restarted = t.restart();
+    release();
     expect((await saving).status).toBe(200);
     await restarted;
     expect((await call('GET', '/v1/settings')).body.smart.repeatWindowDays).toBe(9);

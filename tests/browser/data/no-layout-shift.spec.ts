@@ -7,7 +7,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForTiles } from './screens.ts';
 
-async function watchLayoutShifts(page: Page): Promise<void> {
+/**
+ * Sums the page's layout shifts and holds its data worker back until the returned function is
+ * called, so the skeleton is on screen for as long as the test looks at it (not for a fixed time).
+ */
+async function watchLayoutShifts(page: Page): Promise<() => void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
@@ -19,10 +23,13 @@ async function watchLayoutShifts(page: Page): Promise<void> {
         if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/data\.worker-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 for (const viewport of [
@@ -33,7 +40,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await watchLayoutShifts(page);
+    const releaseData = await watchLayoutShifts(page);
     await page.goto('/');
     const skeleton = page.locator('.an-kpis:has([data-skeleton])');
     await expect(skeleton).toBeVisible();
@@ -42,6 +49,7 @@ for (const viewport of [
       (await page.locator('.app-footer').boundingBox())!.y,
       'the footer starts below the first screenful',
     ).toBeGreaterThanOrEqual(viewport.height);
+    releaseData();
 
     await waitForTiles(page);
     // The trend lines arrive with their own query: wait for them too.

@@ -4,8 +4,8 @@
  * tests load a page once and move on by following the app's own links (client-side navigation
  * keeps the worker and its corpus), and wait for data with a generous timeout.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeCheck } from '../harness/axe.ts';
 import { COLOUR_RULES, expect, preferencesKey, switchMode } from '../shell/session.ts';
 
 export {
@@ -116,10 +116,7 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
     timeout: DATA_TIMEOUT,
   });
   await settledAnimations(page);
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .include('.screen-body')
-    .include('[role="tooltip"]:not([hidden])');
+  const builder = axeCheck(page).include('.screen-body').include('[role="tooltip"]:not([hidden])');
   if (rules) builder.withRules([...rules]);
   const { violations } = await builder.analyze();
   return violations

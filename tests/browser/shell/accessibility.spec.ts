@@ -7,8 +7,8 @@
  * below holds to it.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeCheck } from '../harness/axe.ts';
 import {
   COLOUR_RULES,
   expect,
@@ -83,7 +83,7 @@ async function seriousViolations(
   mode: (typeof modes)[number],
   scope: 'page' | 'main' = 'page',
 ) {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const builder = axeCheck(page);
   if (scope === 'main') builder.include('main');
   if (mode === 'light') builder.withRules([...COLOUR_RULES]);
   const { violations } = await builder.analyze();

@@ -48,7 +48,10 @@ test('an empty or blank search does nothing', async ({ page }) => {
   const box = page.getByRole('searchbox', { name: 'Search calls' });
   await box.fill('   ');
   await box.press('Enter');
-  await page.waitForTimeout(300);
+  // A search navigates from the key's handler; two frames later the address would have moved.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
   expect(page.url()).toBe(before);
 });
 

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_STATUSES } from '../../../src/data/corpus/corpus.ts';
-import { smallSource } from './shared-corpus.ts';
+import { SMALL_CORPUS_BUDGET_MS, smallSource } from './shared-corpus.ts';
 
-describe('QA score of a call with a human review', () => {
+// The corpus is generated once, in its own budget, not in the first test's.
+beforeAll(() => void smallSource(), SMALL_CORPUS_BUDGET_MS);
+
+describe('QA score of a call with a human review', { timeout: SMALL_CORPUS_BUDGET_MS }, () => {
   it('a review in draft leaves the AI score; a submitted one replaces it', () => {
     const { cols, n } = smallSource().corpus;
     let drafts = 0;

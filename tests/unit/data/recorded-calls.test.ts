@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RECORDED_SCRIPTS,
   RECORDING_TIMINGS,
@@ -15,7 +15,7 @@ import {
 } from '../../../src/data/corpus/recorded/index.ts';
 import { callId } from '../../../src/data/corpus/corpus.ts';
 import { repoRoot } from '../../../scripts/manifest/paths.ts';
-import { smallSource } from './shared-corpus.ts';
+import { SMALL_CORPUS_BUDGET_MS, smallSource } from './shared-corpus.ts';
 
 const publicDir = join(repoRoot, 'src', 'public');
 
@@ -30,7 +30,10 @@ function oggOpusLengthMs(bytes: Buffer): number {
   return ((granule - preSkip) / 48_000) * 1000;
 }
 
-describe('recorded demo calls', () => {
+// The corpus is generated once, in its own budget, not in the first test's.
+beforeAll(() => void smallSource(), SMALL_CORPUS_BUDGET_MS);
+
+describe('recorded demo calls', { timeout: SMALL_CORPUS_BUDGET_MS }, () => {
   it.each(RECORDED_SCRIPTS.map((s) => [s.id, s] as const))(
     '%s: audio made from the current lines, small, as long as its timings',
     (id, script) => {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { compile } from 'json-schema-to-typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleDataSchemas, readDataSchemas } from '../../../scripts/data/bundle-data-schemas.ts';
-import { smallSource } from './shared-corpus.ts';
+import { SMALL_CORPUS_BUDGET_MS, smallSource } from './shared-corpus.ts';
 
 const dir = join(process.cwd(), 'schema', 'data');
 const files = readDataSchemas(dir);
@@ -20,6 +20,9 @@ function ajv() {
   return a;
 }
 const id = (file: string) => `https://speech-analytics.local/schema/data/${file}`;
+
+// The corpus is generated once, in its own budget, not in the first test's.
+beforeAll(() => void smallSource(), SMALL_CORPUS_BUDGET_MS);
 
 describe('data entity schemas', { timeout: 60_000 }, () => {
   it('describe every property', () => {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptSegment } from '../../../src/generated/data.types.ts';
 import { matchTranscript } from '../../../src/data/search/match.ts';
 import { SearchSyntaxError, parseSearchExpression } from '../../../src/data/search/parse.ts';
-import { smallSource } from './shared-corpus.ts';
+import { SMALL_CORPUS_BUDGET_MS, smallSource } from './shared-corpus.ts';
 
 const seg = (
   index: number,
@@ -70,7 +70,10 @@ describe('keyword expressions', () => {
   });
 });
 
-describe('transcript search on the corpus', { timeout: 60_000 }, () => {
+// The corpus is generated once, in its own budget, not in the first test's.
+beforeAll(() => void smallSource(), SMALL_CORPUS_BUDGET_MS);
+
+describe('transcript search on the corpus', { timeout: SMALL_CORPUS_BUDGET_MS }, () => {
   it('returns snippets with timestamps and highlights, facets, and counts that agree', async () => {
     const source = smallSource();
     const result = await source.search({ expression: 'CUSTOMER:"cancel my"', limit: 5 });
@@ -110,26 +113,30 @@ describe('transcript search on the corpus', { timeout: 60_000 }, () => {
   });
 });
 
-describe('search skips calls by their word filter without losing any', { timeout: 60_000 }, () => {
-  it('finds exactly the calls a full scan finds', async () => {
-    const { rebuildTranscript } = await import('../../../src/data/corpus/generate.ts');
-    const source = smallSource();
-    const corpus = source.corpus;
-    for (const expression of [
-      '"charged twice"',
-      'globex OR initech',
-      'refund* NOT credit',
-      'CUSTOMER:cancel NEAR/4 contract',
-      'supervisor',
-    ]) {
-      const tree = parseSearchExpression(expression);
-      let expected = 0;
-      for (let i = 0; i < corpus.n; i++) {
-        if (corpus.cols.status[i] !== 0) continue;
-        if (matchTranscript(tree, rebuildTranscript(corpus, i).segments).matched) expected++;
+describe(
+  'search skips calls by their word filter without losing any',
+  { timeout: SMALL_CORPUS_BUDGET_MS },
+  () => {
+    it('finds exactly the calls a full scan finds', async () => {
+      const { rebuildTranscript } = await import('../../../src/data/corpus/generate.ts');
+      const source = smallSource();
+      const corpus = source.corpus;
+      for (const expression of [
+        '"charged twice"',
+        'globex OR initech',
+        'refund* NOT credit',
+        'CUSTOMER:cancel NEAR/4 contract',
+        'supervisor',
+      ]) {
+        const tree = parseSearchExpression(expression);
+        let expected = 0;
+        for (let i = 0; i < corpus.n; i++) {
+          if (corpus.cols.status[i] !== 0) continue;
+          if (matchTranscript(tree, rebuildTranscript(corpus, i).segments).matched) expected++;
+        }
+        const result = await source.search({ expression, limit: 1 });
+        expect(result.total, expression).toBe(expected);
       }
-      const result = await source.search({ expression, limit: 1 });
-      expect(result.total, expression).toBe(expected);
-    }
-  });
-});
+    });
+  },
+);

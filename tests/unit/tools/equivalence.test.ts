@@ -3,13 +3,13 @@
  * call's transcript written as text goes through the text tool's reader and the one
  * conversation analysis, and every finding the call page shows comes out the same.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseConversation } from '../../../src/data/analysis/conversation.ts';
 import { transcriptAsText } from '../../../src/data/analysis/formats/plain-text.ts';
 import { toolsApi } from '../../../src/data/analysis/tools-api.ts';
 import type { CallAnalysis } from '../../../src/data/index.ts';
 import type { CallDetail } from '../../../src/data/source.ts';
-import { smallSource } from '../data/shared-corpus.ts';
+import { SMALL_CORPUS_BUDGET_MS, smallSource } from '../data/shared-corpus.ts';
 
 async function analysedCalls(
   direction: 'inbound' | 'outbound',
@@ -39,7 +39,10 @@ function wordFindings(a: Omit<CallAnalysis, 'repeat' | 'qaScore' | 'cost'>) {
   };
 }
 
-describe('text tool = call page', () => {
+// The corpus is generated once, in its own budget, not in the first test's.
+beforeAll(() => void smallSource(), SMALL_CORPUS_BUDGET_MS);
+
+describe('text tool = call page', { timeout: SMALL_CORPUS_BUDGET_MS }, () => {
   for (const direction of ['inbound', 'outbound'] as const) {
     it(`reads a ${direction} corpus call's transcript back turn for turn and finds the same`, async () => {
       const calls = await analysedCalls(direction, 12);

@@ -9,7 +9,7 @@ import type { AheadRead, HttpSource } from './http/http-source.ts';
 import { SOURCE_METHODS, type CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
 
-let options: Partial<CorpusOptions> = readBuildOptions();
+const options: Partial<CorpusOptions> = readBuildOptions();
 let source: CallDataSource | null = null;
 let httpSource: Promise<HttpSource> | null = null;
 
@@ -22,12 +22,6 @@ function readBuildOptions(): Partial<CorpusOptions> {
   if (env.VITE_DEMO_SEED) out.seed = Number(env.VITE_DEMO_SEED);
   if (env.VITE_DEMO_DAY) out.day = env.VITE_DEMO_DAY;
   return out;
-}
-
-/** Changes the demo corpus before the first query (for example from a URL flag). */
-export function configureDataSource(next: Partial<CorpusOptions>): void {
-  if (source) throw new Error('configureDataSource must run before the data source is first used');
-  options = { ...options, ...next };
 }
 
 export function getDataSource(): CallDataSource {

@@ -80,7 +80,7 @@ export {
   parseSearchExpression,
   type SearchNode,
 } from './search/parse.ts';
-export { configureDataSource, getDataSource, readAheadWithInfo } from './default-source.ts';
+export { getDataSource, readAheadWithInfo } from './default-source.ts';
 export type { AheadRead } from './http/http-source.ts';
 export { importRequestText, readCsvFile } from './csv/lazy.ts';
 export {

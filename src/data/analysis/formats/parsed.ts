@@ -30,6 +30,11 @@ export interface RawTurn {
   sentimentScore?: number;
   /** The role when the file states it (Call Analytics, CCAI). */
   role?: Speaker;
+  /**
+   * Word timings when the file has them (Amazon Transcribe, Google): one per space-separated
+   * word of `text`, in order, so redaction can silence exactly the words it masks.
+   */
+  words?: { beginMs: number; endMs: number }[];
 }
 
 export interface ParsedTranscript {

@@ -185,3 +185,24 @@ describe('readMetadataCsv', () => {
     expect(readMetadataCsv('').errors).toEqual([{ row: 1, message: 'The file is empty' }]);
   });
 });
+
+describe('normaliseCall: whatever it is given', () => {
+  it('answers with a record or errors, never an exception', () => {
+    const odd = [
+      '{"results":{"items":[{"alternatives":[{}]}]}}',
+      '{"results":{"items":[],"speaker_labels":{"segments":[]}}}',
+      '{"recognizedPhrases":[{"nBest":null}]}',
+      '{"results":[{"alternatives":[{"words":[{"word":null}]}]}]}',
+      '[{"speaker":1,"text":2}]',
+      '{"segments":[{"speaker":"AGENT","text":"hi","beginMs":"0"}]}',
+      'WEBVTT\n\n00:00:01.000 --> x\n',
+      '1\n00:00:00,000 --> 00:00:01,000\n',
+      '\u0000\u0001 four one one one',
+    ];
+    for (const text of odd)
+      for (const fileName of ['x.json', 'x.vtt', 'x.srt', 'x.txt']) {
+        const r = ingest({ transcript: { fileName, text } });
+        if (!r.ok) expect(r.errors.every((e) => e.message.length > 0)).toBe(true);
+      }
+  });
+});

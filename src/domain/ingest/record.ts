@@ -177,8 +177,10 @@ export function normaliseCall(input: IngestInput, options: IngestOptions = {}): 
   try {
     read = readTranscript(input.transcript.fileName, input.transcript.text);
   } catch (e) {
-    if (!(e instanceof TranscriptFormatError)) throw e;
-    errors.push({ field: 'transcript', message: `${input.transcript.fileName}: ${e.message}` });
+    // No file ends the process or answers 500: an unforeseen shape is a rejected record too.
+    const why =
+      e instanceof TranscriptFormatError ? e.message : 'It could not be read as a transcript.';
+    errors.push({ field: 'transcript', message: `${input.transcript.fileName}: ${why}` });
   }
   if (errors.length || !read) return { ok: false, errors };
 

@@ -532,7 +532,9 @@ function apply<T extends RedactionTurn>(
     }
     text += turn.text.slice(cursor);
     if (timed) words.push(...timed.slice(wordCursor));
-    return { ...turn, text, ...(timed ? { words } : {}) };
+    // Word timings that did not match the words cannot be kept beside the new text.
+    const { words: _stale, ...rest } = turn;
+    return { ...rest, text, ...(timed ? { words } : {}) } as T;
   });
   return { turns: out, spans };
 }

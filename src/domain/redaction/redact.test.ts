@@ -126,6 +126,20 @@ describe('CVV and expiry after a card', () => {
     ]);
   });
 
+  it('takes three digits after a card for the CVV even when nobody names it', () => {
+    expect(texts([C('5555 5555 5555 4444'), A('And?'), C('seven three one')])).toEqual([
+      '[card]',
+      'And?',
+      '[cvv]',
+    ]);
+  });
+
+  it('masks a 19-digit card and its same-breath expiry', () => {
+    expect(texts([C('6011 0009 9013 9424 124 expires 12/29')])).toEqual([
+      '[card] expires [expiry]',
+    ]);
+  });
+
   it('leaves three digits alone when no card came before', () => {
     expect(texts([A('What is the code on the back?'), C('one two three')])).toEqual([
       'What is the code on the back?',

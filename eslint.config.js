@@ -102,6 +102,41 @@ export default tseslint.config(
     },
   },
   {
+    // The product's own rules (ingest, redaction) are pure: no React, no screens or app shell,
+    // no server, so ingested and demo calls, the browser and the API run the same code.
+    // Each domain folder is read by others through its index.ts.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'the domain is pure: React belongs in screens and ui' },
+            { name: 'react-dom', message: 'the domain is pure: React belongs in screens and ui' },
+          ],
+          patterns: [
+            {
+              group: ['**/screens/**', '**/runtime/**', '**/ui/**', '**/auth/**'],
+              message: 'the domain knows no screen, shell or sign-in',
+            },
+            { group: ['**/server/**'], message: 'the server calls the domain, never the reverse' },
+            {
+              // A new domain folder adds its name here.
+              group: [
+                '../ingest/*',
+                '../redaction/*',
+                '!../ingest/index.ts',
+                '!../redaction/index.ts',
+              ],
+              message: 'import another domain folder through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build scripts read the app's code only in declared places: the benchmarks, the data
     // reference, OpenAPI and request-validator generators (they describe src/data), content rendering, the
     // generated-manifest reader and the route pages. Anywhere else a script importing src ties

@@ -47,6 +47,24 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await problems(react, 'src/data/react/planted.ts')).toEqual([]);
   });
 
+  it('the domain is pure and its folders meet through their index', async () => {
+    for (const [name, from] of [
+      ['useState', 'react'],
+      ['Vendors', '../../screens/performance/vendors.tsx'],
+      ['AppLink', '../../runtime/index.ts'],
+      ['startApiServer', '../../../server/index.ts'],
+      ['redactTranscript', '../redaction/redact.ts'],
+    ]) {
+      const code = `import { ${name} } from '${from}';\nexport default ${name};\n`;
+      expect(await problems(code, 'src/domain/ingest/planted.ts'), from).toEqual([
+        'no-restricted-imports',
+      ]);
+    }
+    const allowed =
+      "import { redactTranscript } from '../redaction/index.ts';\nimport { readTranscript } from '../../data/analysis/formats/detect.ts';\nexport default [redactTranscript, readTranscript];\n";
+    expect(await problems(allowed, 'src/domain/ingest/planted.ts')).toEqual([]);
+  });
+
   it('scripts import src only where declared', async () => {
     const code =
       "import { metricDefinitions } from '../../src/metrics/index.ts';\nexport default metricDefinitions;\n";

@@ -8,6 +8,7 @@ import { isSrt, isWebVtt, parseCaptions } from './captions.ts';
 import { isGoogleSpeech, parseGoogleSpeech } from './google-speech.ts';
 import { TranscriptFormatError, type ParsedTranscript, type TranscriptFormat } from './parsed.ts';
 import { parsePlainText } from './plain-text.ts';
+import { isCallscopeTranscript, parseCallscopeTranscript } from './callscope-json.ts';
 import { MAX_TRANSCRIPT_BYTES } from './limits.ts';
 
 export function detectFormat(fileName: string, text: string): TranscriptFormat | 'json' {
@@ -48,7 +49,8 @@ function readAnyFormat(fileName: string, text: string): ParsedTranscript {
   if (isAmazonTranscribe(json)) return parseAmazonTranscribe(json);
   if (isAzureSpeech(json)) return parseAzureSpeech(json);
   if (isGoogleSpeech(json)) return parseGoogleSpeech(json);
+  if (isCallscopeTranscript(json)) return parseCallscopeTranscript(json);
   throw new TranscriptFormatError(
-    'It is JSON, but not a transcript this tool reads: Amazon Transcribe, Google Speech-to-Text or CCAI, or Azure Speech batch output.',
+    'It is JSON, but not a transcript this tool reads: Amazon Transcribe, Google Speech-to-Text or CCAI, Azure Speech batch output, or Callscope’s own transcript JSON.',
   );
 }

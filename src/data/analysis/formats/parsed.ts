@@ -8,7 +8,13 @@ import { sentimentLabel } from '../../../metrics/index.ts';
 import { turnSentimentScore } from '../turn-sentiment.ts';
 
 export type TranscriptFormat =
-  'plain-text' | 'amazon-transcribe' | 'google-speech' | 'azure-speech' | 'webvtt' | 'srt';
+  | 'plain-text'
+  | 'amazon-transcribe'
+  | 'google-speech'
+  | 'azure-speech'
+  | 'webvtt'
+  | 'srt'
+  | 'callscope';
 
 export const FORMAT_NAMES: Record<TranscriptFormat, string> = {
   'plain-text': 'Plain text',
@@ -17,6 +23,7 @@ export const FORMAT_NAMES: Record<TranscriptFormat, string> = {
   'azure-speech': 'Azure Speech batch JSON',
   webvtt: 'WebVTT captions',
   srt: 'SRT captions',
+  callscope: 'Callscope transcript JSON',
 };
 
 /** A turn as a file gives it: a speaker label, maybe times, maybe a sentiment score. */
@@ -30,6 +37,11 @@ export interface RawTurn {
   sentimentScore?: number;
   /** The role when the file states it (Call Analytics, CCAI). */
   role?: Speaker;
+  /**
+   * Word timings when the file has them (Amazon Transcribe, Google): one per space-separated
+   * word of `text`, in order, so redaction can silence exactly the words it masks.
+   */
+  words?: { beginMs: number; endMs: number }[];
 }
 
 export interface ParsedTranscript {

@@ -12,11 +12,19 @@ export function groupWords(words: readonly TimedWord[]): RawTurn[] {
   const turns: RawTurn[] = [];
   for (const w of words) {
     const last = turns[turns.length - 1];
+    const timing = { beginMs: w.beginMs, endMs: w.endMs };
     if (last && last.speaker === w.speaker) {
       last.text += ` ${w.text}`;
       last.endMs = Math.max(last.endMs!, w.endMs);
+      last.words!.push(timing);
     } else {
-      turns.push({ speaker: w.speaker, text: w.text, beginMs: w.beginMs, endMs: w.endMs });
+      turns.push({
+        speaker: w.speaker,
+        text: w.text,
+        beginMs: w.beginMs,
+        endMs: w.endMs,
+        words: [timing],
+      });
     }
   }
   return turns;

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorise,
-  authoriseOwner,
   authoriseProductRole,
   createTokenVerifier,
   ForbiddenError,
   type TokenVerifier,
 } from './auth.ts';
+import { actingAs } from './acting-user.ts';
 import { startTestAuthority, TEST_AUDIENCE, type TestAuthority } from './test-kit.ts';
 
 describe('token verification', () => {
@@ -29,6 +29,7 @@ describe('token verification', () => {
     expect(caller).toEqual({
       subject: 'user-ana',
       name: 'ana@example.com',
+      displayName: 'ana@example.com',
       scopes: new Set(['calls.read', 'settings.write']),
       roles: ['admin'],
     });
@@ -99,6 +100,7 @@ describe('permissions', () => {
   const caller = (scopes: string[], roles: string[] = []) => ({
     subject: 's',
     name: 'n',
+    displayName: 'N',
     scopes: new Set(scopes),
     roles,
   });
@@ -156,15 +158,25 @@ describe('permissions', () => {
     expect(() => authoriseProductRole('saveSearch', [{}], as([]))).not.toThrow();
   });
 
-  it("a user's saved searches are read and changed by that user only", () => {
-    const ana = { ...caller(['calls.read', 'settings.write']), name: 'ana@example.com' };
+  it('who acts and who owns come from the token, whatever the body names', () => {
+    const ana = {
+      ...caller(['calls.read', 'settings.write']),
+      subject: 'ana-1',
+      displayName: 'Ana',
+    };
     for (const method of ['savedSearches', 'saveSearch', 'deleteSavedSearch']) {
-      expect(() => authoriseOwner(method, [{ owner: 'acme/ana@example.com' }], ana)).not.toThrow();
-      expect(() => authoriseOwner(method, [{ owner: 'acme/bob@example.com' }], ana)).toThrow(
-        ForbiddenError,
-      );
-      expect(() => authoriseOwner(method, [{}], ana)).toThrow(ForbiddenError);
+      const [request] = actingAs(method, [{ owner: 'acme/bob@example.com', id: 'x' }], ana);
+      expect(request).toEqual({ owner: 'acme/ana-1', id: 'x' });
     }
-    expect(() => authoriseOwner('rules', [], ana)).not.toThrow();
+    expect(actingAs('submitEvaluation', [{ callId: 'c', evaluator: 'Someone Else' }], ana)).toEqual(
+      [{ callId: 'c', evaluator: 'Ana' }],
+    );
+    expect(actingAs('updateEvaluation', [{ id: 'e', by: 'Leo Rossi' }], ana)).toEqual([
+      { id: 'e', by: 'Ana' },
+    ]);
+    expect(actingAs('saveSchedule', [{ id: 's', createdBy: 'alice@example' }], ana)).toEqual([
+      { id: 's', createdBy: 'Ana' },
+    ]);
+    expect(actingAs('rules', [], ana)).toEqual([]);
   });
 });

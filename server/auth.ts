@@ -15,6 +15,8 @@ export interface Caller {
   readonly subject: string;
   /** For the audit log: a name or e-mail when the token has one. */
   readonly name: string;
+  /** Who the product names as acting (an evaluator, a disputer, a scheduler): the person's name. */
+  readonly displayName: string;
   readonly scopes: ReadonlySet<string>;
   readonly roles: readonly string[];
 }
@@ -121,9 +123,13 @@ function callerOf(payload: JWTPayload): Caller {
   const name = [payload.preferred_username, payload.email, payload.name, payload.sub].find(
     (v) => typeof v === 'string' && v !== '',
   ) as string;
+  const displayName = [payload.name, name].find(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  ) as string;
   return {
     subject: payload.sub!,
     name,
+    displayName: displayName.trim(),
     scopes: new Set((scopeClaim ?? '').split(' ').filter(Boolean)),
     roles,
   };
@@ -215,18 +221,8 @@ export function authoriseProductRole(
   if (!allowed) throw new ForbiddenError(reason!, [`permission:${permission}`]);
 }
 
-/** Methods on one user's own things: the request names the owner, the token must be that user. */
-const OWNED_BY_CALLER = new Set<string>(['savedSearches', 'saveSearch', 'deleteSavedSearch']);
-
-/**
- * 403 unless a per-user request is the caller's own: the owner key is `<deployment>/<user>`
- * (src/ui/saved-searches.ts) and the user must be the token's name (preferred_username first).
- */
-export function authoriseOwner(method: string, args: readonly unknown[], caller: Caller): void {
-  if (!OWNED_BY_CALLER.has(method)) return;
-  const owner = (args[0] as { owner?: unknown } | undefined)?.owner;
-  const user = typeof owner === 'string' ? owner.slice(owner.indexOf('/') + 1) : undefined;
-  if (user !== caller.name) {
-    throw new ForbiddenError('Saved searches are read and changed only by their owner', ['owner']);
-  }
+/** 403 unless the caller may read the audit log (every user's changes): the role table says who. */
+export function authoriseAuditReader(caller: Caller): void {
+  const { allowed, reason } = allowance(caller.roles, 'read-audit');
+  if (!allowed) throw new ForbiddenError(reason!, ['permission:read-audit']);
 }

@@ -205,7 +205,8 @@ function comparable(method: DataSourceMethod, result: unknown): unknown {
 
 /**
  * Who the API is called as: the user a per-user request names as its owner (`acme/<user>`), so
- * each owner's requests carry their own token, as the server requires; anyone else is Ana.
+ * each owner's requests carry their own token (the server keys a user's things by its subject);
+ * anyone else is Ana.
  */
 let actingUser = 'ana@example.com';
 
@@ -230,7 +231,8 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
     api = await startTestApi(CALLS);
     http = createHttpSource({
       baseUrl: api.api.url,
-      getToken: () => api.authority.token({ preferred_username: actingUser }),
+      getToken: () =>
+        api.authority.token({ preferred_username: actingUser }, { subject: actingUser }),
     });
   }, 60_000); // a first start on a busy shared machine
   afterAll(() => api?.stop());

@@ -195,6 +195,7 @@ describe('hostile input', { timeout: 120_000 }, () => {
     const caller: Caller = {
       subject: 'user-ana',
       name: 'ana@example.com',
+      displayName: 'Ana',
       scopes: new Set(['calls.read']),
       roles: [],
     };

@@ -13,13 +13,14 @@ import {
 import { DataSourceError, type DataSourceMethod } from '../src/data/source.ts';
 import {
   authorise,
-  authoriseOwner,
+  authoriseAuditReader,
   authoriseProductRole,
   ForbiddenError,
   type Caller,
   type TokenVerifier,
 } from './auth.ts';
 import type { ApiConfig } from './config.ts';
+import { actingAs } from './acting-user.ts';
 import { applyCors } from './cors.ts';
 import { attachLiveSocket } from './live-socket.ts';
 import { searchCostProblem } from './query/search-cost.ts';
@@ -95,6 +96,7 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     const caller = await verifier.verify(req.headers.authorization);
     if (local === '/audit' && req.method === 'GET') {
       authorise(caller, false, config);
+      if (config.productRoles) authoriseAuditReader(caller);
       onlyParameters(url, ['offset', 'limit']);
       const offset = pageNumber(url.searchParams.get('offset'), 0, 'offset', MAX_OFFSET);
       const limit = pageNumber(url.searchParams.get('limit'), 50, 'limit', 500);
@@ -105,9 +107,10 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     // The contract's requests travel in the path and the body, never in the query string.
     onlyParameters(url, []);
     const body = await readBody(req, config.limits.bodyBytes);
-    const args = argumentsOf(match, body);
-    checkRequest(match.method, args, config);
-    authoriseOwner(match.method, args, caller);
+    const requested = argumentsOf(match, body);
+    checkRequest(match.method, requested, config);
+    // Who acts and who owns are the token's, whatever the body says (acting-user.ts).
+    const args = actingAs(match.method, requested, caller);
     if (config.productRoles) authoriseProductRole(match.method, args, caller);
     if (inFlight >= config.limits.queueDepth) {
       throw new HttpFailure(503, 'unavailable', 'The server is busy; try again shortly');

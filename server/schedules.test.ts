@@ -49,7 +49,13 @@ describe('scheduled calendar entries over HTTP', { timeout: 120_000 }, () => {
     expect(calendar.filter((e) => e.scheduleId === 'team-cal')).toHaveLength(1);
     // A schedule changes no call: the database's call tables still hold the calls, at once
     // (asked as soon as the write is answered, before any copy to the live tables could end).
-    const ana = { subject: 'ana', name: 'Ana', scopes: new Set<string>(), roles: [] };
+    const ana = {
+      subject: 'ana',
+      name: 'Ana',
+      displayName: 'Ana',
+      scopes: new Set<string>(),
+      roles: [],
+    };
     await t.api.service.call('saveSchedule', [{ ...draft, id: 'team-cal-3' }], ana);
     expect(t.api.service.answeredBy()).toBe('database');
     await t.api.service.call('deleteSchedule', [{ id: 'team-cal-3', baseVersion: 1 }], ana);

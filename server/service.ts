@@ -8,7 +8,7 @@
  * applied, then appended to the write log (the record of truth), one at a time, then, when they
  * changed calls, copied to the database's live call tables (store/live-tables.ts).
  */
-import { EmbeddedSource, type Corpus } from '../src/data/engine/index.ts';
+import { EmbeddedSource, writingAt, type Corpus } from '../src/data/engine/index.ts';
 import {
   prepareCorpus,
   generateSlice,
@@ -24,7 +24,8 @@ import {
   type DataSourceMethod,
   type RuleDraft,
 } from '../src/data/source.ts';
-import type { Caller } from './auth.ts';
+import { ForbiddenError, type Caller } from './auth.ts';
+import { allowance } from '../src/auth/roles.ts';
 import type { Database } from './store/database.ts';
 import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
 import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.ts';
@@ -225,6 +226,9 @@ export class ApiService {
   }
 
   private async write(method: DataSourceMethod, args: unknown[], caller: Caller) {
+    if (method === 'saveSchedule' || method === 'deleteSchedule') {
+      args = await this.ownSchedule(method, args, caller);
+    }
     // Idempotent per body (the contract): a write repeating the last one, as a client's retry
     // after a lost answer does, gets the stored answer and changes nothing.
     const request = JSON.stringify(args[0] ?? null);
@@ -234,14 +238,41 @@ export class ApiService {
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
     this.answers.changed();
-    const result = await fn.apply(this.source, args);
-    return this.record(method, args, result, caller);
+    // One moment for the engine's stamps and the log row, so a replay stamps the same.
+    const at = new Date().toISOString();
+    const result = await writingAt(this.source.corpus, at, () => fn.apply(this.source, args));
+    return this.record(method, args, result, caller, at);
+  }
+
+  /**
+   * A scheduled entry is changed or deleted only by its creator or a role the role table names
+   * (403 otherwise); a save keeps the creator's name, whoever saves it.
+   */
+  private async ownSchedule(method: DataSourceMethod, args: unknown[], caller: Caller) {
+    const request = args[0] as { id?: unknown; createdBy?: string };
+    const existing = (await this.source.schedules()).find((entry) => entry.id === request.id);
+    if (!existing || existing.createdBy === caller.displayName) return args;
+    const { allowed } = allowance(caller.roles, 'change-others-schedules');
+    if (!allowed) {
+      throw new ForbiddenError(
+        `Only ${existing.createdBy}, who scheduled it, or a supervisor or admin may change it`,
+        ['createdBy'],
+      );
+    }
+    return method === 'saveSchedule' ? [{ ...request, createdBy: existing.createdBy }] : args;
   }
 
   /** Appends an applied write to the log; if that fails, the write is undone. */
-  private async record(method: DataSourceMethod, args: unknown[], result: unknown, caller: Caller) {
+  private async record(
+    method: DataSourceMethod,
+    args: unknown[],
+    result: unknown,
+    caller: Caller,
+    at?: string,
+  ) {
     try {
       this.lastWrite = await this.log.append({
+        at,
         actor: caller.name,
         subject: caller.subject,
         method,
@@ -340,7 +371,8 @@ async function restore(
   const writes = await log.all();
   for (const [k, entry] of writes.entries()) {
     const fn = source[entry.method] as (...a: unknown[]) => Promise<unknown>;
-    await fn.apply(source, [entry.request]);
+    // Stamped with the time it was first made, not the restart's (versions, imports, steps).
+    await writingAt(source.corpus, entry.at, () => fn.apply(source, [entry.request]));
     progress({ stage: 'replay', done: (k + 1) / writes.length });
   }
   return source;

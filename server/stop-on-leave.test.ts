@@ -13,6 +13,7 @@ import { customerPhraseRule, startTestApi, testEnv } from './test-kit.ts';
 const caller: Caller = {
   subject: 'avery',
   name: 'avery.quinn',
+  displayName: 'Avery Quinn',
   scopes: new Set(['calls.read', 'settings.write']),
   roles: ['supervisor'],
 };

@@ -28,6 +28,8 @@ export interface TestAuthority {
       key?: 'current' | 'stranger';
       /** `iat` in seconds since 1970 (default now). */
       issuedAt?: number;
+      /** `sub`: who the token is for (default user-ana). */
+      subject?: string;
     },
   ): Promise<string>;
   /** Publishes a new signing key (and drops the old one), as an authority rotating keys does. */
@@ -94,7 +96,7 @@ export async function startTestAuthority(): Promise<TestAuthority> {
         .setProtectedHeader({ alg: 'RS256', kid: key.kid })
         .setIssuer((claims.iss as string | undefined) ?? url)
         .setAudience((claims.aud as string | undefined) ?? TEST_AUDIENCE)
-        .setSubject('user-ana')
+        .setSubject(options.subject ?? 'user-ana')
         .setIssuedAt(options.issuedAt)
         .setExpirationTime(options.expiresIn ?? '10m')
         .sign(key.privateKey);

@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 // Must come first: it quiets the runtime warning oidc-provider prints when it is imported.
 import './quiet-runtime-warning.ts';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { findDemoUser, userClaims } from './demo-users.ts';
+import { displayName, findDemoUser, userClaims } from './demo-users.ts';
 import {
   grantEverythingRequested,
   createInteractionHandler,
@@ -122,10 +122,13 @@ export async function createLocalIdp(options: LocalIdpOptions): Promise<LocalIdp
     // it); without one, every renewal would need the hidden iframe.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => true },
-    // The API's access tokens carry the user's roles too (Entra ID puts app roles in both).
+    // The API's access tokens carry the user's roles, name and sign-in name too, as Entra ID's
+    // v2 access tokens do: the API names who acted (an evaluator, a disputer) from them.
     extraTokenClaims: async (_ctx, token) => {
       const user = 'accountId' in token ? findDemoUser(String(token.accountId)) : undefined;
-      return user ? { roles: [...user.roles] } : undefined;
+      return user
+        ? { roles: [...user.roles], name: displayName(user), preferred_username: user.email }
+        : undefined;
     },
     // A working day; the access token hour leaves MSAL its 300 s renewal offset to act on.
     ttl: {

@@ -24,7 +24,8 @@ export interface AuditEntry {
 }
 
 export interface WriteLog {
-  append(entry: Omit<AuditEntry, 'seq' | 'at'>): Promise<AuditEntry>;
+  /** `at`: the moment the write was made (the engine's stamp on it); now when absent. */
+  append(entry: Omit<AuditEntry, 'seq' | 'at'> & { at?: string }): Promise<AuditEntry>;
   /** Oldest first. */
   all(): Promise<AuditEntry[]>;
   /** Newest first, one page. */
@@ -69,7 +70,7 @@ export async function openWriteLog(db: Database): Promise<WriteLog> {
 
   return {
     async append(entry) {
-      const row: AuditEntry = { ...entry, seq: last + 1, at: new Date().toISOString() };
+      const row: AuditEntry = { ...entry, seq: last + 1, at: entry.at ?? new Date().toISOString() };
       const fields = [
         String(row.seq),
         clickhouseTime(Date.parse(row.at)),

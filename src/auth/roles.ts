@@ -21,7 +21,9 @@ export type Permission =
   | 'edit-settings'
   | 'import-metadata'
   | 'assign-leads'
-  | 'schedule-work';
+  | 'schedule-work'
+  | 'change-others-schedules'
+  | 'read-audit';
 
 const GRANTED_TO: Record<Permission, readonly Role[]> = {
   'evaluate-calls': ['reviewer', 'supervisor'],
@@ -38,6 +40,10 @@ const GRANTED_TO: Record<Permission, readonly Role[]> = {
   // The team calendar's evaluations, calibration sessions and report deliveries are the quality
   // team's to plan: an agent is evaluated in them, and reads the calendar.
   'schedule-work': ['reviewer', 'supervisor', 'admin'],
+  // An entry is its creator's to change or delete; a supervisor or admin plans for the team.
+  'change-others-schedules': ['supervisor', 'admin'],
+  // The audit log names every user's changes, saved searches included: the administrator's.
+  'read-audit': ['admin'],
 };
 
 const ACTIONS: Record<Permission, string> = {
@@ -50,6 +56,8 @@ const ACTIONS: Record<Permission, string> = {
   'import-metadata': 'import or undo recording metadata',
   'assign-leads': 'assign leads',
   'schedule-work': 'put evaluations, calibrations and report deliveries on the team calendar',
+  'change-others-schedules': "change or delete someone else's entry on the team calendar",
+  'read-audit': 'read the audit log',
 };
 
 const ROLE_NAMES: Record<Role, string> = {

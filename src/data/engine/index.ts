@@ -1,5 +1,6 @@
 /** The embedded engine, for the worker, node tests and the benchmark. Screens use ../index.ts. */
 export { EmbeddedSource, createEmbeddedSource, corpusKpis } from './embedded-source.ts';
+export { writingAt } from './write-clock.ts';
 export {
   generateCorpus,
   DEFAULT_CORPUS,

@@ -13,6 +13,7 @@ import { columnWords } from './columns.ts';
 import { DataSourceError, type MetadataImportRequest } from '../source.ts';
 import { rebuildTranscript } from '../corpus/generate.ts';
 import { writeCallBloom } from '../text/word-bloom.ts';
+import { writeTime } from './write-clock.ts';
 
 /** What an import replaced in one call, to put it back on undo. */
 interface Previous {
@@ -154,7 +155,7 @@ export function importMetadata(corpus: Corpus, request: MetadataImportRequest): 
     rows: Math.max(0, rows.length - 1),
     applied,
     errors,
-    importedAt: new Date().toISOString(),
+    importedAt: writeTime(corpus),
     changedCalls: previous.length,
   };
   if (!request.dryRun) log.entries.push({ record: structuredClone(record), previous });
@@ -190,6 +191,6 @@ export function undoMetadataImport(corpus: Corpus, id: string): MetadataImport {
     if (productChanged && c.status[p.index] === 0)
       writeCallBloom(c.wordBloom, p.index, rebuildTranscript(corpus, p.index).segments);
   }
-  entry.record.undoneAt = new Date().toISOString();
+  entry.record.undoneAt = writeTime(corpus);
   return structuredClone(entry.record);
 }

@@ -23,6 +23,7 @@ import {
 import { callDetail } from './detail.ts';
 import { clone, page } from './page.ts';
 import { selectCalls } from './select.ts';
+import { writeTime } from './write-clock.ts';
 
 /** Stored reviews by call index, oldest first. */
 type ReviewBook = Map<number, ReviewRecord[]>;
@@ -120,7 +121,7 @@ export function submitEvaluation(corpus: Corpus, draft: EvaluationDraft): Review
   }
   const book = reviewBook(corpus);
   const list = book.get(i) ?? [];
-  const now = new Date().toISOString();
+  const now = writeTime(corpus);
   const evaluation: Evaluation = {
     id: `eval-${callId(i)}-r${list.length + 1}`,
     formId: form.id,
@@ -183,7 +184,7 @@ export function updateEvaluation(corpus: Corpus, update: EvaluationUpdate): Revi
   if (!update.by?.trim()) throw new DataSourceError('invalid-query', 'Say who is acting', ['by']);
   e.status = step.to;
   record.history.push({
-    at: new Date().toISOString(),
+    at: writeTime(corpus),
     by: update.by.trim(),
     action: update.action,
     ...(note ? { note } : {}),

@@ -8,6 +8,7 @@ import type { Rule } from '../../generated/data.types.ts';
 import type { Corpus } from '../corpus/corpus.ts';
 import { DataSourceError, type RuleVersion } from '../source.ts';
 import { clone } from './page.ts';
+import { writeTime } from './write-clock.ts';
 
 const histories = new WeakMap<Corpus, Map<string, RuleVersion[]>>();
 
@@ -48,7 +49,7 @@ export function recordRuleVersion(corpus: Corpus, previous: Rule | undefined, ru
   const history = historyOf(corpus);
   const list = history.get(rule.id) ?? (previous ? [{ rule: clone(previous), savedAt: null }] : []);
   history.set(rule.id, [
-    { rule: clone(rule), savedAt: new Date().toISOString() },
+    { rule: clone(rule), savedAt: writeTime(corpus) },
     ...list.filter((v) => v.rule.version !== rule.version),
   ]);
 }

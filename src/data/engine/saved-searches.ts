@@ -16,6 +16,7 @@ import {
 import { SearchSyntaxError, parseSearchExpression } from '../search/parse.ts';
 import { DataSourceError } from '../source.ts';
 import { compileFilters, timeRange } from './select.ts';
+import { writeTime } from './write-clock.ts';
 
 type Store = Map<string, SavedSearch[]>;
 const stores = new WeakMap<Corpus, Store>();
@@ -82,7 +83,7 @@ export function saveSearch(corpus: Corpus, draft: SavedSearchDraft): SavedSearch
   const problems = savedSearchProblems(corpus, draft);
   if (typeof draft.id !== 'string' || !ID.test(draft.id))
     problems.unshift('id: 1 to 64 letters, digits, - or _');
-  const savedAt = draft.savedAt ?? new Date().toISOString();
+  const savedAt = draft.savedAt ?? writeTime(corpus);
   if (Number.isNaN(Date.parse(savedAt))) problems.push('savedAt: not a date');
   if (problems.length > 0)
     throw new DataSourceError(

@@ -122,3 +122,44 @@ describe('interaction analysis', () => {
     expect(r).toMatchObject({ ok: false, message: expect.stringContaining('no “author” column') });
   });
 });
+
+describe('churn signals in the usual wordings', () => {
+  const analyse = (customer: string) => {
+    const r = toolsApi.analyse({
+      name: 'churn',
+      text: `Agent: Thank you for calling, how can I help?\nCustomer: ${customer}\nAgent: I understand.`,
+    });
+    if (!r.ok) throw new Error(r.message);
+    return r.conversation;
+  };
+  const signals = (customer: string) =>
+    analyse(customer).analysis.churnRisk.reasons.map((r) => r.signal);
+  const categories = (customer: string) => analyse(customer).analysis.categories.map((c) => c.name);
+
+  it.each([
+    'Vodafone has a lower price, so I might go with another provider.',
+    'I can get it cheaper elsewhere.',
+    'There is a better price elsewhere.',
+    'I am switching to a different provider.',
+  ])('“%s” is a competitor or price comparison', (said) => {
+    expect(signals(said)).toContain('competitor-mention');
+  });
+
+  it.each([
+    'I was overcharged last month.',
+    'You charged me twice for the same thing.',
+    'My bill went up again.',
+  ])('“%s” is a billing dispute', (said) => {
+    expect(categories(said)).toContain('Billing dispute');
+  });
+
+  it('cancel, a competitor’s lower price and an overcharge each show', () => {
+    const c = analyse(
+      'I want to cancel my contract, another provider offered me a lower price and I was overcharged.',
+    );
+    expect(c.analysis.churnRisk.reasons.map((r) => r.signal)).toEqual(
+      expect.arrayContaining(['cancellation-intent', 'competitor-mention']),
+    );
+    expect(c.analysis.categories.map((x) => x.name)).toContain('Billing dispute');
+  });
+});

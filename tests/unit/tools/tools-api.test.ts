@@ -163,3 +163,39 @@ describe('churn signals in the usual wordings', () => {
     expect(c.analysis.categories.map((x) => x.name)).toContain('Billing dispute');
   });
 });
+
+describe('interaction analysis on text channels', () => {
+  const thread = (...rows: [string, string, string][]) =>
+    toolsApi.analyseThreads({
+      name: 'chat.csv',
+      text: [
+        'thread,channel,author,role,time,text',
+        ...rows.map(([role, time, text]) => `chat-1,chat,${role},${role},${time},${text}`),
+      ].join('\n'),
+    });
+  const only = (r: ReturnType<typeof thread>) => {
+    if (!r.ok) throw new Error(r.message);
+    return r.threads[0]!.conversation.analysis;
+  };
+
+  it('a two-message chat has no silence and is not a possible fake call', () => {
+    const a = only(
+      thread(
+        ['customer', '2026-03-02T09:00:00Z', 'Hi, my router keeps dropping.'],
+        ['agent', '2026-03-02T09:02:00Z', 'Sorry to hear that, let me check.'],
+      ),
+    );
+    expect(a.silenceMs).toBe(0);
+    expect(a.nonTalk).toEqual([]);
+    expect(a.fakeCall.flagged).toBe(false);
+    expect(a.fakeCall.reasons.map((r) => r.signal)).toEqual(['too-few-turns']);
+    expect(a.fakeCall.reasons[0]!.description).toBe('Only 2 message(s) in the thread.');
+  });
+
+  it('a one-message chat is explained by its messages, not by seconds spoken', () => {
+    const a = only(thread(['customer', '2026-03-02T09:00:00Z', 'Hello?']));
+    const said = a.fakeCall.reasons.map((r) => r.description);
+    expect(said).toEqual(['Only 1 message(s) in the thread.', 'No agent replied.']);
+    expect(said.join(' ')).not.toMatch(/spoke|lasted|Silence/);
+  });
+});

@@ -224,6 +224,28 @@ test.describe('Interaction analysis', () => {
     await expect(page.getByTestId('call-categories')).toContainText('Cancellation intent');
   });
 
+  test('a chat shows no silence and is not a possible fake call for its minutes between messages', async ({
+    page,
+  }) => {
+    await page.goto('/tool/intraction-analysis');
+    await page
+      .getByLabel('Messages (JSON or CSV)')
+      .fill(
+        [
+          'thread,channel,author,role,time,text',
+          'chat-9,chat,Sam,customer,2026-03-02T09:00:00Z,Hi my router keeps dropping',
+          'chat-9,chat,Ana,agent,2026-03-02T09:02:00Z,Sorry to hear that let me check',
+        ].join('\n'),
+      );
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await page.getByTestId('threads-table').getByRole('button', { name: 'chat-9' }).click();
+    const scores = page.getByTestId('call-scores');
+    await expect(scores).toBeVisible({ timeout: TIMEOUT });
+    await expect(scores).toContainText('Customer sentiment');
+    await expect(scores).not.toContainText('Silence');
+    await expect(page.getByTestId('tool-result')).not.toContainText('possible fake call');
+  });
+
   test('a CSV with a bad row keeps the rest; a CSV without the needed columns says which', async ({
     page,
   }) => {

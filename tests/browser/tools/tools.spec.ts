@@ -195,6 +195,26 @@ test.describe('Automated QM', () => {
       .toBeGreaterThan(before);
   });
 
+  test('the difference from Post-call analysis’s QA score is explained, and the same answers give the same total', async ({
+    page,
+  }) => {
+    await page.goto('/tool/aqm');
+    await page.getByRole('button', { name: 'Score' }).click();
+    const total = page.getByTestId('aqm-total');
+    await expect(total).toBeVisible({ timeout: TIMEOUT });
+    const postCall = Number(await page.getByTestId('aqm-post-call').getAttribute('data-score'));
+    const difference = page.getByTestId('aqm-difference');
+    await expect(difference).toContainText('“Was the issue resolved?”');
+    // Answer as Post-call analysis estimated, and the totals agree.
+    const said = (await difference.textContent()) ?? '';
+    const estimate = /“Was the issue resolved\?”: ([^;.]+)/.exec(said)![1]!.trim();
+    await page.getByTestId('aqm-resolved').getByRole('combobox').selectOption({ label: estimate });
+    await expect(difference).toBeHidden();
+    await expect
+      .poll(async () => Number(await total.locator('[data-value]').getAttribute('data-value')))
+      .toBe(postCall);
+  });
+
   test('a transcript file that cannot be read is named with what is wrong', async ({ page }) => {
     await page.goto('/tool/aqm');
     await page

@@ -199,3 +199,24 @@ describe('interaction analysis on text channels', () => {
     expect(said.join(' ')).not.toMatch(/spoke|lasted|Silence/);
   });
 });
+
+describe('automated QM and post-call analysis agree', () => {
+  it('a saver plan offered to a customer who wants to leave is a retention offer', () => {
+    const r = toolsApi.automatedQm({
+      name: 'saver',
+      text: [
+        'Agent: Thank you for calling. This call is recorded.',
+        'Customer: I want to cancel my contract.',
+        'Agent: Before you go, I can put you on our saver plan for half the price.',
+        'Customer: Okay, that works.',
+      ].join('\n'),
+    });
+    if (!r.ok) throw new Error(r.message);
+    const retention = r.evaluation.answers.find((a) => a.questionId === 'retention')!;
+    expect(retention.answer!.optionId).toBe('yes');
+    // The same answer as the AI evaluation Post-call analysis scores.
+    expect(r.conversation.aiAnswers.find((a) => a.questionId === 'retention')).toEqual(
+      retention.answer,
+    );
+  });
+});

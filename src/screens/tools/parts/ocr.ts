@@ -8,7 +8,9 @@
 import { createWorker } from 'tesseract.js';
 // tesseract.js's worker script behind a fix of its start-up (see ocr-engine-worker.js): a
 // plain classic script, as tesseract.js starts it, in the build and on the dev server alike.
-import fixUrl from './ocr-engine-worker.js?url';
+// Its own file, never a data: URL (too small for that otherwise): the CSP allows workers from
+// this site only.
+import fixUrl from './ocr-engine-worker.js?url&no-inline';
 import engineUrl from 'tesseract.js/dist/worker.min.js?url';
 // The LSTM-only core without SIMD runs in every browser with WebAssembly.
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';

@@ -71,6 +71,33 @@ export function fakeCallAssessment(
   return { score: rounded, flagged: rounded >= settings.fakeCallThreshold, reasons };
 }
 
+/** What a written thread (chat, e-mail) has of the fake-call signals: its messages. */
+export interface FakeThreadSignals {
+  customerMessages: number;
+  agentMessages: number;
+}
+
+/**
+ * The fake-call score of a written thread: the same weights, on what text has. Silence, length
+ * in seconds and redials are voice measures (a chat's "length" is the time between messages), so
+ * they do not count; no customer message, fewer than 3 messages and no agent reply do.
+ */
+export function fakeThreadAssessment(
+  s: FakeThreadSignals,
+  settings: FakeCallSettings,
+): FakeCallAssessment {
+  const reasons: FakeCallReason[] = [];
+  const add = (signal: FakeCallReason['signal'], description: string) =>
+    reasons.push({ signal, description, weight: FAKE_SIGNAL_WEIGHTS[signal] });
+  if (s.customerMessages === 0) add('no-customer-speech', 'The customer wrote no message.');
+  const messages = s.customerMessages + s.agentMessages;
+  if (messages < MIN_TURNS) add('too-few-turns', `Only ${messages} message(s) in the thread.`);
+  if (s.agentMessages === 0) add('ivr-or-voicemail-only', 'No agent replied.');
+  const score = 1 - reasons.reduce((keep, r) => keep * (1 - r.weight), 1);
+  const rounded = Math.round(score * 1e6) / 1e6;
+  return { score: rounded, flagged: rounded >= settings.fakeCallThreshold, reasons };
+}
+
 /**
  * Same-day dials: for each outbound call, how many outbound calls its agent made to its customer
  * on the same UTC day. Inbound calls get 0.

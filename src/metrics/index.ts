@@ -83,6 +83,7 @@ export {
   FAKE_CALL_DEFINITION,
   FAKE_SIGNAL_WEIGHTS,
   fakeCallAssessment,
+  fakeThreadAssessment,
   sameDayDials,
   type FakeCallSettings,
   type FakeCallSignals,

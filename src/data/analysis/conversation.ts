@@ -18,7 +18,12 @@ import type {
   SmartSettings,
   TranscriptSegment,
 } from '../../generated/data.types.ts';
-import { churnRisk, fakeCallAssessment, type QaScore } from '../../metrics/index.ts';
+import {
+  churnRisk,
+  fakeCallAssessment,
+  fakeThreadAssessment,
+  type QaScore,
+} from '../../metrics/index.ts';
 import { analyseTranscript, type TranscriptAnalysis } from '../corpus/analyse.ts';
 import type { RuleSubject } from '../rules/evaluate.ts';
 import { suggestedSummary } from './suggested-summary.ts';
@@ -34,6 +39,11 @@ export interface ConversationContext {
   topic?: string;
   /** Default: a summary written from the findings. */
   summary?: string;
+  /**
+   * A written thread (chat, e-mail): no silence, and the fake-call signal reads its messages,
+   * not talk time.
+   */
+  written?: boolean;
 }
 
 export interface ConversationInput {
@@ -79,20 +89,30 @@ export function analyseConversation(input: ConversationInput): ConversationAnaly
     settings,
   );
   const duration = subject.durationMs;
-  const fake = fakeCallAssessment(
-    {
-      durationMs: duration,
-      customerTalkMs: a.talk.customerMs,
-      turns: a.turns,
-      agentTurns: a.agentTurns,
-      silenceShare: duration > 0 ? a.silenceMs / duration : 0,
-      sameDayDials: context.sameDayDials ?? 0,
-      voicemail: a.signals.voicemail,
-      saleDisposition: context.saleDisposition ?? false,
-      purchaseTalk: a.signals.purchaseTalk,
-    },
-    settings,
-  );
+  const fake = context.written
+    ? fakeThreadAssessment(
+        {
+          customerMessages: subject.segments.filter((s) => s.speaker === 'CUSTOMER').length,
+          agentMessages: a.agentTurns,
+        },
+        settings,
+      )
+    : fakeCallAssessment(
+        {
+          durationMs: duration,
+          customerTalkMs: a.talk.customerMs,
+          turns: a.turns,
+          agentTurns: a.agentTurns,
+          silenceShare: duration > 0 ? a.silenceMs / duration : 0,
+          sameDayDials: context.sameDayDials ?? 0,
+          voicemail: a.signals.voicemail,
+          saleDisposition: context.saleDisposition ?? false,
+          purchaseTalk: a.signals.purchaseTalk,
+        },
+        settings,
+      );
+  // The time between messages is not silence: a thread has none, and no gaps to draw.
+  const silenceMs = context.written ? 0 : a.silenceMs;
   const categories = a.ruleResults.filter((r) => r.kind === 'category' && r.hit);
   const byEvidence = [...categories].sort((x, y) => y.evidence.length - x.evidence.length);
   const topic = context.topic ?? byEvidence[0]?.name;
@@ -102,8 +122,8 @@ export function analyseConversation(input: ConversationInput): ConversationAnaly
   ];
   const analysis: ConversationAnalysis['analysis'] = {
     talk: a.talk,
-    nonTalk: a.gaps,
-    silenceMs: a.silenceMs,
+    nonTalk: context.written ? [] : a.gaps,
+    silenceMs,
     interruptions: a.interruptions,
     talkSpeedWpm: {
       agent: a.talk.agentMs > 0 ? Math.round((a.agentWords / a.talk.agentMs) * 60_000) : 0,

@@ -289,7 +289,7 @@ function analyseThread(messages: ThreadMessage[]): ThreadAnalysis {
       estimatedTimes: false,
     },
     first.threadId,
-    { rules: textRules() },
+    { rules: textRules(), written: true },
   );
   return {
     id: first.threadId,

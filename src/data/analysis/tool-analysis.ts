@@ -101,6 +101,8 @@ export function analyseToolConversation(
     direction?: CallDirection;
     rules?: ReturnType<typeof toolDefaults>['rules'];
     form?: EvaluationForm;
+    /** A chat or e-mail thread: the voice-only measures do not apply. */
+    written?: boolean;
   } = {},
 ): ToolConversation {
   const { rules, form, settings } = toolDefaults();
@@ -125,7 +127,7 @@ export function analyseToolConversation(
         agentId: '',
       },
     },
-    context: { resolved },
+    context: { resolved, written: options.written ?? false },
     rules: options.rules ?? rules,
     form: options.form ?? form,
     settings,

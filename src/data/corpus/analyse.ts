@@ -75,6 +75,12 @@ const RETENTION_TERMS = [
   'match that price',
   'loyalty discount',
   'extra data at no cost',
+  // Wordings the demo's scripts do not use, so its numbers stay as they are.
+  'saver plan',
+  'special offer',
+  'give you a discount',
+  'waive the fee',
+  'better rate',
 ].map(phraseWords);
 
 /** What rules measure on a transcript besides its words: gaps, interruptions, sentiment. */

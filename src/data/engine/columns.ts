@@ -49,3 +49,19 @@ export function columnWords(corpus: Corpus, name: WordColumnName): Words {
   }
   return WORDS_IN_DATA[name as Exclude<WordColumnName, FixedWordColumnName>](corpus);
 }
+
+/**
+ * The words of an open column (one new words can join) that some call has now. A metadata
+ * import adds its new words to the list and an undo puts the calls' old values back without
+ * taking the words out (codes must stay stable), so filter lists are read from the calls.
+ */
+export function wordsInUse(
+  corpus: Corpus,
+  name: 'queue' | 'brand' | 'product' | 'language',
+): string[] {
+  const words = columnWords(corpus, name).keys;
+  const column = corpus.cols[CALL_COLUMNS[name].column];
+  const used = new Uint8Array(words.length);
+  for (let i = 0; i < corpus.n; i++) used[column[i]!] = 1;
+  return words.filter((_, k) => used[k] === 1);
+}

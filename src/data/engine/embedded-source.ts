@@ -74,6 +74,7 @@ import { usageCost } from './usage-cost.ts';
 import type { RepeatChainQuery, RepeatCostQuery, RepeatFactorQuery } from '../repeat-queries.ts';
 import type { UsageCostQuery } from '../usage-cost-queries.ts';
 import { customerEntity } from './rows.ts';
+import { wordsInUse } from './columns.ts';
 import { complianceByRule, qaBySection } from './scorecard.ts';
 import { search } from './search.ts';
 import { selectCalls } from './select.ts';
@@ -126,10 +127,11 @@ export class EmbeddedSource implements CallDataSource {
       agents: c.cast.agents,
       teams: c.cast.teams,
       sites: c.cast.sites,
-      queues: c.queues,
-      brands: c.brands,
-      products: c.products,
-      languages: c.languages,
+      // The values calls have now: an undone import's new values leave the lists (issue 38.4).
+      queues: wordsInUse(c, 'queue'),
+      brands: wordsInUse(c, 'brand'),
+      products: wordsInUse(c, 'product'),
+      languages: wordsInUse(c, 'language'),
       dispositions: DISPOSITIONS,
       categories: c.categoryRuleIds.map((id) => ({ id, name: names.get(id) ?? id })),
       topics: c.topics,

@@ -133,7 +133,18 @@ export function defaultRules(): Rule[] {
     }),
     category('cat-billing-dispute', 'Billing dispute', 'The customer disputes a charge.', {
       phrase: {
-        terms: ['charged twice', 'overcharged', 'charge on my bill', 'my bill is', 'bill so high'],
+        terms: [
+          'charged twice',
+          'charged me twice',
+          'overcharged',
+          'overcharging',
+          'charge on my bill',
+          'my bill is',
+          'bill so high',
+          'bill went up',
+          'bill has gone up',
+          'bill keeps going up',
+        ],
         speaker: 'CUSTOMER',
       },
     }),
@@ -161,7 +172,24 @@ export function defaultRules(): Rule[] {
       'A competitor or a better price elsewhere comes up.',
       {
         phrase: {
-          terms: [...COMPETITORS, 'better deal', 'prices are higher', 'probably switch'],
+          terms: [
+            ...COMPETITORS,
+            // A competitor the catalogue does not know is still named this way.
+            'another provider',
+            'other provider',
+            'different provider',
+            'another company',
+            'switch providers',
+            'switching providers',
+            'cheaper elsewhere',
+            'cheaper somewhere',
+            'cheaper price',
+            'lower price',
+            'better price',
+            'better deal',
+            'prices are higher',
+            'probably switch',
+          ],
           speaker: 'CUSTOMER',
         },
       },

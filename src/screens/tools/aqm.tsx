@@ -49,6 +49,7 @@ export default function AutomatedQualityManagement() {
           <EvaluationFormView
             key={result.name + result.conversation.durationMs}
             evaluation={result.evaluation}
+            estimated={{ answers: result.conversation.aiAnswers, score: result.conversation.qa }}
           />
           <ConversationResult
             title={result.name}

@@ -12,6 +12,7 @@ import { ConversationResult } from './parts/conversation-result.tsx';
 import { FileDrop } from './parts/file-drop.tsx';
 import { pastedTextProblem } from './parts/input-checks.ts';
 import type { OcrProgress } from './parts/ocr.ts';
+import { looksLikeConversation } from './parts/text-kind.ts';
 import { InputProblem, ToolIntro } from './parts/tool-intro.tsx';
 import { useToolTask } from './parts/use-tool-task.ts';
 import './parts/tools.css';
@@ -69,6 +70,8 @@ export default function ImageAnalysis() {
       const { recogniseText } = await import('./parts/ocr.ts');
       const recognised = await recogniseText(file, setProgress);
       setText(recognised.trim());
+      // A chat screenshot keeps its speakers; a letter is one message from the customer.
+      setWriter(looksLikeConversation(recognised) ? 'conversation' : 'customer');
       if (recognised.trim() === '') setProblem(`${file.name}: no text was found in the image.`);
     } catch (e) {
       setProblem(

@@ -32,10 +32,32 @@ export function EvidenceButton({
 export function CallScores({
   analysis: a,
   durationMs: duration,
+  written = false,
 }: {
   analysis: ShownAnalysis;
   durationMs: number;
+  /** A chat or e-mail thread: silence, interruptions and talk ratio are voice measures. */
+  written?: boolean;
 }) {
+  const voice: { label: React.ReactNode; value: string; tone?: 'good' | 'bad' }[] = written
+    ? []
+    : [
+        {
+          label: <MetricLabel metric="silenceShare" />,
+          value: duration > 0 ? formatShare(a.silenceMs / duration) : NO_VALUE,
+        },
+        {
+          label: <MetricLabel metric="interruptionsPerCall">Interruptions</MetricLabel>,
+          value: String(a.interruptions.count),
+        },
+        {
+          label: <MetricLabel metric="talkRatio" />,
+          value:
+            a.talk.customerMs > 0
+              ? `${(a.talk.agentMs / a.talk.customerMs).toFixed(2)} : 1`
+              : NO_VALUE,
+        },
+      ];
   const items: { label: React.ReactNode; value: string; tone?: 'good' | 'bad' }[] = [
     {
       label: <MetricLabel metric="customerSentiment" />,
@@ -61,19 +83,7 @@ export function CallScores({
       value: formatMetric('complianceScore', a.complianceScore),
       tone: a.compliant ? undefined : 'bad',
     },
-    {
-      label: <MetricLabel metric="silenceShare" />,
-      value: duration > 0 ? formatShare(a.silenceMs / duration) : NO_VALUE,
-    },
-    {
-      label: <MetricLabel metric="interruptionsPerCall">Interruptions</MetricLabel>,
-      value: String(a.interruptions.count),
-    },
-    {
-      label: <MetricLabel metric="talkRatio" />,
-      value:
-        a.talk.customerMs > 0 ? `${(a.talk.agentMs / a.talk.customerMs).toFixed(2)} : 1` : NO_VALUE,
-    },
+    ...voice,
   ];
   return (
     <Panel title="Scores" testId="call-scores">

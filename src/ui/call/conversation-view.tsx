@@ -37,6 +37,8 @@ export interface ConversationViewProps {
   positionActions?: (positionMs: number) => ReactNode;
   /** More panels under the analysis (the call page's evaluations). */
   side?: ReactNode;
+  /** A chat or e-mail thread: no voice measures (silence, interruptions, talk ratio). */
+  written?: boolean;
 }
 
 export function ConversationView(props: ConversationViewProps) {
@@ -124,7 +126,9 @@ export function ConversationView(props: ConversationViewProps) {
         </Panel>
       </div>
       <div className="an-call__side">
-        {analysis && <CallScores analysis={analysis} durationMs={duration} />}
+        {analysis && (
+          <CallScores analysis={analysis} durationMs={duration} written={props.written} />
+        )}
         <RuleResults results={props.ruleResults} onSeek={seek} />
         <Categories analysis={analysis} onSeek={seek} />
         {analysis && <RiskSignals analysis={analysis} onSeek={seek} />}

@@ -195,6 +195,26 @@ test.describe('Automated QM', () => {
       .toBeGreaterThan(before);
   });
 
+  test('the difference from Post-call analysis’s QA score is explained, and the same answers give the same total', async ({
+    page,
+  }) => {
+    await page.goto('/tool/aqm');
+    await page.getByRole('button', { name: 'Score' }).click();
+    const total = page.getByTestId('aqm-total');
+    await expect(total).toBeVisible({ timeout: TIMEOUT });
+    const postCall = Number(await page.getByTestId('aqm-post-call').getAttribute('data-score'));
+    const difference = page.getByTestId('aqm-difference');
+    await expect(difference).toContainText('“Was the issue resolved?”');
+    // Answer as Post-call analysis estimated, and the totals agree.
+    const said = (await difference.textContent()) ?? '';
+    const estimate = /“Was the issue resolved\?”: ([^;.]+)/.exec(said)![1]!.trim();
+    await page.getByTestId('aqm-resolved').getByRole('combobox').selectOption({ label: estimate });
+    await expect(difference).toBeHidden();
+    await expect
+      .poll(async () => Number(await total.locator('[data-value]').getAttribute('data-value')))
+      .toBe(postCall);
+  });
+
   test('a transcript file that cannot be read is named with what is wrong', async ({ page }) => {
     await page.goto('/tool/aqm');
     await page
@@ -222,6 +242,28 @@ test.describe('Interaction analysis', () => {
     await first.getByRole('button', { name: /email/ }).click();
     await expect(page.getByTestId('tool-result')).toContainText('mail-204');
     await expect(page.getByTestId('call-categories')).toContainText('Cancellation intent');
+  });
+
+  test('a chat shows no silence and is not a possible fake call for its minutes between messages', async ({
+    page,
+  }) => {
+    await page.goto('/tool/intraction-analysis');
+    await page
+      .getByLabel('Messages (JSON or CSV)')
+      .fill(
+        [
+          'thread,channel,author,role,time,text',
+          'chat-9,chat,Sam,customer,2026-03-02T09:00:00Z,Hi my router keeps dropping',
+          'chat-9,chat,Ana,agent,2026-03-02T09:02:00Z,Sorry to hear that let me check',
+        ].join('\n'),
+      );
+    await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await page.getByTestId('threads-table').getByRole('button', { name: 'chat-9' }).click();
+    const scores = page.getByTestId('call-scores');
+    await expect(scores).toBeVisible({ timeout: TIMEOUT });
+    await expect(scores).toContainText('Customer sentiment');
+    await expect(scores).not.toContainText('Silence');
+    await expect(page.getByTestId('tool-result')).not.toContainText('possible fake call');
   });
 
   test('a CSV with a bad row keeps the rest; a CSV without the needed columns says which', async ({

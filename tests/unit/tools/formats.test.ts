@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, readTranscript } from '../../../src/data/analysis/formats/detect.ts';
-import { toConversation, speakerRoles } from '../../../src/data/analysis/formats/parsed.ts';
+import { FORMAT_NAMES, toConversation, speakerRoles } from '../../../src/data/analysis/formats/parsed.ts';
 import { parseClock } from '../../../src/data/analysis/formats/time.ts';
 import { parsePlainText } from '../../../src/data/analysis/formats/plain-text.ts';
 import { hugeTranscript } from '../../fixtures/tools/huge-input.ts';
@@ -72,7 +72,10 @@ describe('readers', () => {
         },
       ],
     });
-    const c = toConversation(readTranscript('ca.json', json));
+    const parsed = readTranscript('ca.json', json);
+    // Named as read: Call Analytics output is not the plain Transcribe job's JSON (issue 38.7).
+    expect(FORMAT_NAMES[parsed.format]).toBe('Amazon Transcribe Call Analytics JSON');
+    const c = toConversation(parsed);
     expect(c.segments.map((s) => s.speaker)).toEqual(['CUSTOMER', 'AGENT']);
     expect(c.notices).toEqual([]);
   });

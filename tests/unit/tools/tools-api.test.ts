@@ -122,3 +122,101 @@ describe('interaction analysis', () => {
     expect(r).toMatchObject({ ok: false, message: expect.stringContaining('no “author” column') });
   });
 });
+
+describe('churn signals in the usual wordings', () => {
+  const analyse = (customer: string) => {
+    const r = toolsApi.analyse({
+      name: 'churn',
+      text: `Agent: Thank you for calling, how can I help?\nCustomer: ${customer}\nAgent: I understand.`,
+    });
+    if (!r.ok) throw new Error(r.message);
+    return r.conversation;
+  };
+  const signals = (customer: string) =>
+    analyse(customer).analysis.churnRisk.reasons.map((r) => r.signal);
+  const categories = (customer: string) => analyse(customer).analysis.categories.map((c) => c.name);
+
+  it.each([
+    'Vodafone has a lower price, so I might go with another provider.',
+    'I can get it cheaper elsewhere.',
+    'There is a better price elsewhere.',
+    'I am switching to a different provider.',
+  ])('“%s” is a competitor or price comparison', (said) => {
+    expect(signals(said)).toContain('competitor-mention');
+  });
+
+  it.each([
+    'I was overcharged last month.',
+    'You charged me twice for the same thing.',
+    'My bill went up again.',
+  ])('“%s” is a billing dispute', (said) => {
+    expect(categories(said)).toContain('Billing dispute');
+  });
+
+  it('cancel, a competitor’s lower price and an overcharge each show', () => {
+    const c = analyse(
+      'I want to cancel my contract, another provider offered me a lower price and I was overcharged.',
+    );
+    expect(c.analysis.churnRisk.reasons.map((r) => r.signal)).toEqual(
+      expect.arrayContaining(['cancellation-intent', 'competitor-mention']),
+    );
+    expect(c.analysis.categories.map((x) => x.name)).toContain('Billing dispute');
+  });
+});
+
+describe('interaction analysis on text channels', () => {
+  const thread = (...rows: [string, string, string][]) =>
+    toolsApi.analyseThreads({
+      name: 'chat.csv',
+      text: [
+        'thread,channel,author,role,time,text',
+        ...rows.map(([role, time, text]) => `chat-1,chat,${role},${role},${time},${text}`),
+      ].join('\n'),
+    });
+  const only = (r: ReturnType<typeof thread>) => {
+    if (!r.ok) throw new Error(r.message);
+    return r.threads[0]!.conversation.analysis;
+  };
+
+  it('a two-message chat has no silence and is not a possible fake call', () => {
+    const a = only(
+      thread(
+        ['customer', '2026-03-02T09:00:00Z', 'Hi, my router keeps dropping.'],
+        ['agent', '2026-03-02T09:02:00Z', 'Sorry to hear that, let me check.'],
+      ),
+    );
+    expect(a.silenceMs).toBe(0);
+    expect(a.nonTalk).toEqual([]);
+    expect(a.fakeCall.flagged).toBe(false);
+    expect(a.fakeCall.reasons.map((r) => r.signal)).toEqual(['too-few-turns']);
+    expect(a.fakeCall.reasons[0]!.description).toBe('Only 2 message(s) in the thread.');
+  });
+
+  it('a one-message chat is explained by its messages, not by seconds spoken', () => {
+    const a = only(thread(['customer', '2026-03-02T09:00:00Z', 'Hello?']));
+    const said = a.fakeCall.reasons.map((r) => r.description);
+    expect(said).toEqual(['Only 1 message(s) in the thread.', 'No agent replied.']);
+    expect(said.join(' ')).not.toMatch(/spoke|lasted|Silence/);
+  });
+});
+
+describe('automated QM and post-call analysis agree', () => {
+  it('a saver plan offered to a customer who wants to leave is a retention offer', () => {
+    const r = toolsApi.automatedQm({
+      name: 'saver',
+      text: [
+        'Agent: Thank you for calling. This call is recorded.',
+        'Customer: I want to cancel my contract.',
+        'Agent: Before you go, I can put you on our saver plan for half the price.',
+        'Customer: Okay, that works.',
+      ].join('\n'),
+    });
+    if (!r.ok) throw new Error(r.message);
+    const retention = r.evaluation.answers.find((a) => a.questionId === 'retention')!;
+    expect(retention.answer!.optionId).toBe('yes');
+    // The same answer as the AI evaluation Post-call analysis scores.
+    expect(r.conversation.aiAnswers.find((a) => a.questionId === 'retention')).toEqual(
+      retention.answer,
+    );
+  });
+});

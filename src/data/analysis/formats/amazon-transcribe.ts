@@ -98,5 +98,5 @@ function callAnalytics(transcript: Json[]): ParsedTranscript {
       ...(typeof endMs === 'number' ? { endMs } : {}),
     };
   });
-  return { format: 'amazon-transcribe', turns, notices: [] };
+  return { format: 'amazon-call-analytics', turns, notices: [] };
 }

@@ -10,6 +10,7 @@ import { turnSentimentScore } from '../turn-sentiment.ts';
 export type TranscriptFormat =
   | 'plain-text'
   | 'amazon-transcribe'
+  | 'amazon-call-analytics'
   | 'google-speech'
   | 'azure-speech'
   | 'webvtt'
@@ -19,6 +20,8 @@ export type TranscriptFormat =
 export const FORMAT_NAMES: Record<TranscriptFormat, string> = {
   'plain-text': 'Plain text',
   'amazon-transcribe': 'Amazon Transcribe JSON',
+  // A different output with its own shape (participant roles, millisecond offsets): named as read.
+  'amazon-call-analytics': 'Amazon Transcribe Call Analytics JSON',
   'google-speech': 'Google Speech-to-Text / CCAI JSON',
   'azure-speech': 'Azure Speech batch JSON',
   webvtt: 'WebVTT captions',

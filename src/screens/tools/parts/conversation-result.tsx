@@ -73,6 +73,7 @@ export function ConversationResult(props: {
         noAudio="No recording was given."
         transcriptSubtitle={`${c.segments.length} turns`}
         side={props.side}
+        written={props.written}
       />
     </div>
   );

@@ -12,14 +12,24 @@ import type {
   Evidence,
   FormQuestion,
 } from '../../../data/index.ts';
-import { qaScore } from '../../../metrics/index.ts';
+import { qaScore, type QaScore } from '../../../metrics/index.ts';
 import { formatClock, formatShare, NO_VALUE } from '../../../ui/format.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
 import '../../../ui/call/analysis-panels.css';
 
 const BASIS = { rule: 'Rule', signal: 'Signal', human: 'For a person' } as const;
 
-export function EvaluationFormView({ evaluation }: { evaluation: AutomatedEvaluation }) {
+export function EvaluationFormView({
+  evaluation,
+  estimated,
+}: {
+  evaluation: AutomatedEvaluation;
+  /**
+   * The AI evaluation Post-call analysis scores: it also answers, from estimates, questions left
+   * here for a person. Shown beside the total so the two tools' numbers are explained.
+   */
+  estimated: { answers: readonly EvaluationAnswer[]; score: QaScore };
+}) {
   const [human, setHuman] = useState<Record<string, EvaluationAnswer>>({});
   const questions = new Map(
     evaluation.form.sections.flatMap((s) => s.questions.map((q) => [q.id, q] as const)),
@@ -30,6 +40,15 @@ export function EvaluationFormView({ evaluation }: { evaluation: AutomatedEvalua
   ];
   const total = qaScore(evaluation.form, answers);
   const open = evaluation.answers.filter((a) => !a.answer && !human[a.questionId]).length;
+  // Questions Post-call analysis answers from an estimate and this form leaves to a person.
+  const estimatedHere = evaluation.answers.filter(
+    (a) =>
+      !a.answer &&
+      !human[a.questionId] &&
+      // A comment earns no points, so it makes no difference to the total.
+      questions.get(a.questionId)?.type !== 'text' &&
+      estimated.answers.some((e) => e.questionId === a.questionId),
+  );
   return (
     <Panel
       title={`${evaluation.form.name} form`}
@@ -54,7 +73,26 @@ export function EvaluationFormView({ evaluation }: { evaluation: AutomatedEvalua
           <dt>Left for a person</dt>
           <dd>{open === 0 ? 'none' : `${open} question${open === 1 ? '' : 's'}`}</dd>
         </div>
+        <div className="an-scores__item">
+          <dt>Post-call analysis</dt>
+          <dd data-testid="aqm-post-call" data-score={estimated.score.score ?? ''}>
+            {estimated.score.score === null ? NO_VALUE : formatShare(estimated.score.score)}
+          </dd>
+        </div>
       </dl>
+      {estimatedHere.length > 0 && (
+        <p className="tool-hint" data-testid="aqm-difference">
+          Post-call analysis scores the same answers and also answers, from an estimate,{' '}
+          {estimatedHere
+            .map((a) => {
+              const e = estimated.answers.find((x) => x.questionId === a.questionId)!;
+              return `“${a.question}”: ${answerLabel(questions.get(a.questionId)!, e)}`;
+            })
+            .join('; ')}
+          . Here {estimatedHere.length === 1 ? 'it is' : 'they are'} left for you: give the same
+          answer and the totals agree.
+        </p>
+      )}
       {total.autoFailed && (
         <p className="tool-hint">
           An answer that fails the call automatically was chosen: the score is 0 whatever the other

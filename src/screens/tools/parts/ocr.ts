@@ -6,8 +6,12 @@
  * handed to the engine; nothing is cached outside the page.
  */
 import { createWorker } from 'tesseract.js';
-// tesseract.js's worker script behind a fix of its start-up (see ocr-engine.worker.ts).
-import workerUrl from './ocr-engine.worker.ts?worker&url';
+// tesseract.js's worker script behind a fix of its start-up (see ocr-engine-worker.js): a
+// plain classic script, as tesseract.js starts it, in the build and on the dev server alike.
+// Its own file, never a data: URL (too small for that otherwise): the CSP allows workers from
+// this site only.
+import fixUrl from './ocr-engine-worker.js?url&no-inline';
+import engineUrl from 'tesseract.js/dist/worker.min.js?url';
 // The LSTM-only core without SIMD runs in every browser with WebAssembly.
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import englishUrl from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
@@ -59,7 +63,7 @@ export async function recogniseText(
   const failure = new Promise<never>((_, reject) => (failed = reject));
   const worker = await Promise.race([
     createWorker([{ code: 'eng', data }], 1, {
-      workerPath: workerUrl,
+      workerPath: `${fixUrl}?engine=${encodeURIComponent(new URL(engineUrl, location.href).href)}`,
       corePath: coreUrl,
       workerBlobURL: false,
       cacheMethod: 'none',

@@ -1,5 +1,10 @@
-/**
+/*
  * The text recogniser's worker: tesseract.js's own worker script with one correction.
+ *
+ * A plain script (no imports, not Vite's worker entry): tesseract.js starts it as a classic
+ * worker, and Vite's dev server serves worker entries as ES modules, so under `npm start` an
+ * entry with an import failed with "Cannot use import statement outside a module". The page
+ * names the engine's script in this script's address (`?engine=`), built or served.
  *
  * tesseract.js 7.0.0 accepts a language as `{ code, data }` (the data handed over, not fetched
  * from a CDN) and writes the data under its code, but its `initialize` step then names the
@@ -8,25 +13,14 @@
  * waited at "Starting the text recogniser" forever. This listener runs before the engine's (it
  * is registered first) and replaces each language object in an initialize request by its code.
  */
-import engineUrl from 'tesseract.js/dist/worker.min.js?url';
-
-declare const self: { importScripts(...urls: string[]): void } & Pick<
-  EventTarget,
-  'addEventListener'
->;
-
-interface EngineRequest {
-  action?: string;
-  payload?: { langs?: unknown };
-}
-
 self.addEventListener('message', (event) => {
-  const request = (event as MessageEvent<EngineRequest>).data;
-  const langs = request?.payload?.langs;
-  if (request?.action !== 'initialize' || !Array.isArray(langs)) return;
-  request.payload!.langs = langs.map((lang: unknown) =>
+  const request = event.data;
+  const langs = request && request.payload && request.payload.langs;
+  if (!request || request.action !== 'initialize' || !Array.isArray(langs)) return;
+  request.payload.langs = langs.map((lang) =>
     typeof lang === 'object' && lang !== null && 'code' in lang ? lang.code : lang,
   );
 });
 
-self.importScripts(engineUrl);
+const engine = new URL(self.location.href).searchParams.get('engine');
+if (engine) self.importScripts(new URL(engine, self.location.href).href);

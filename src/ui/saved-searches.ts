@@ -36,10 +36,13 @@ export type SavedSearchState = ReturnType<typeof useSavedSearches>;
 export function useSaveSearch({ owner, reload }: SavedSearchState) {
   return useAction(
     async (s, draft: Pick<SavedSearch, 'name' | 'expression' | 'filters'> & { id?: string }) => {
+      // Only the draft's fields: the API refuses fields it does not know (a stored search's times).
       const saved = await s.saveSearch({
-        ...draft,
         owner,
         id: draft.id ?? newSavedSearchId(),
+        name: draft.name,
+        expression: draft.expression,
+        filters: draft.filters,
         savedAt: new Date().toISOString(),
       });
       reload();

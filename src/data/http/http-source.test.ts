@@ -121,6 +121,23 @@ describe('HttpSource', () => {
     await expect(signedOut.rules()).rejects.toMatchObject({ code: 'unauthorised' });
   });
 
+  it('joins the same read on its way, and reads afresh after a write', async () => {
+    const api = fakeApi(() => json(200, { products: [] }));
+    const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+    // Two parts of a page asking for the catalog at mount: one request.
+    await Promise.all([source.catalog(), source.catalog()]);
+    expect(api.seen).toHaveLength(1);
+    const before = source.catalog();
+    await source.saveSettings({ smart: { repeatWindowDays: 3 } } as never);
+    await Promise.all([before, source.catalog()]);
+    expect(api.seen.map((s) => s.url)).toEqual([
+      '/v1/catalog',
+      '/v1/catalog',
+      '/v1/settings',
+      '/v1/catalog',
+    ]);
+  });
+
   it('aborts reads in flight but not writes', async () => {
     const api = fakeApi(
       (_url, init) =>

@@ -135,24 +135,35 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
   const keyOf = (method: DataSourceMethod, args: readonly unknown[]) =>
     `${method} ${JSON.stringify(args)}`;
 
-  const ask = (key: string, method: DataSourceMethod, args: unknown[]): Promise<unknown> => {
-    const answer = request(method, args);
+  /** Keeps `answer` as the read of `key` on its way until it settles, for callers to join. */
+  const track = (key: string, answer: Promise<unknown>): Promise<unknown> => {
     asked.set(key, answer);
     const settled = () => asked.get(key) === answer && asked.delete(key);
     answer.then(settled, settled);
     return answer;
   };
+  const ask = (key: string, method: DataSourceMethod, args: unknown[]): Promise<unknown> =>
+    track(key, request(method, args));
   const call = (method: DataSourceMethod, args: unknown[]): Promise<unknown> => {
     if (CONTRACT[method].write) {
+      // Reads after a write see it: nothing read before it is handed over or joined.
       ahead.clear();
+      asked.clear();
       return request(method, args);
     }
     const key = keyOf(method, args);
+    // The same read already on its way (two parts of a page asking for the catalog at
+    // mount): joined, not asked twice.
+    const inFlight = asked.get(key);
+    if (inFlight) return inFlight;
     const early = ahead.get(key);
     if (!early) return ask(key, method, args);
     ahead.delete(key);
     if (now() - early.startedAt > READ_AHEAD_FRESH_MS) return ask(key, method, args);
-    return early.answer.catch(() => ask(key, method, args));
+    return track(
+      key,
+      early.answer.catch(() => request(method, args)),
+    );
   };
 
   const source = {

@@ -307,3 +307,37 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
   expect(apiCalls.filter((call) => !/^Bearer \S+$/.test(call.authorization ?? ''))).toEqual([]);
   expect(workers).toEqual([]);
 });
+
+test('saved searches with the local provider’s tokens: saved, listed, renamed and deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const answers: { method: string; path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith(`${API_PREFIX}/v1/me/saved-searches`)) {
+      answers.push({ method: response.request().method(), path, status: response.status() });
+    }
+  });
+  await signInThroughProvider(page, '/search/keywords?key=refund');
+  const list = page.getByTestId('saved-search');
+  await page.getByTestId('saved-search-name').fill('Refund talk');
+  await page.getByTestId('saved-search-save').click();
+  await expect(list).toHaveCount(1, { timeout: DATA_TIMEOUT });
+  await expect(list).toContainText('Refund talk');
+
+  // Listed again from the API after a reload.
+  await page.reload();
+  await expect(list).toHaveCount(1, { timeout: DATA_TIMEOUT });
+  await page.getByRole('button', { name: 'Rename Refund talk' }).click();
+  await page.getByTestId('saved-search-rename-input').fill('Refunds');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(list).toContainText('Refunds');
+  await expect(list).not.toContainText('Refund talk');
+
+  await page.getByRole('button', { name: 'Delete Refunds' }).click();
+  await expect(list).toHaveCount(0, { timeout: DATA_TIMEOUT });
+  // Every saved-search request the page made was answered, none refused.
+  expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
+  expect(new Set(answers.map((answer) => answer.method))).toEqual(new Set(['POST', 'PUT']));
+});

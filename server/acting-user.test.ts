@@ -6,7 +6,7 @@
  * a restart keeps every history's times.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerPhraseRule, startTestApi } from './test-kit.ts';
+import { customerPhraseRule, requestApi, startTestApi } from './test-kit.ts';
 
 describe('the acting user is the token’s', { timeout: 180_000 }, () => {
   let t: Awaited<ReturnType<typeof startTestApi>>;
@@ -23,15 +23,8 @@ describe('the acting user is the token’s', { timeout: 180_000 }, () => {
   const person = (subject: string, name: string, roles: string[]) =>
     t.authority.token({ name, roles, preferred_username: undefined }, { subject });
 
-  const call = async (token: string, verb: string, path: string, body?: unknown) => {
-    const response = await fetch(`${t.api.url}${path}`, {
-      method: verb,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call = (token: string, verb: string, path: string, body?: unknown) =>
+    requestApi(t.api.url, token, verb, path, body);
 
   let evaluatedCall = '';
   let ruleId = '';

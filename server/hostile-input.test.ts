@@ -13,7 +13,7 @@ import type { Caller } from './auth.ts';
 import { failureAnswer, nestsDeeperThan } from './http.ts';
 import { attachLiveSocket } from './live-socket.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
-import { startTestApi } from './test-kit.ts';
+import { requestApi, startTestApi } from './test-kit.ts';
 
 /**
  * Starting (and stopping) an API server over 600 calls: generating and storing the corpus, seconds
@@ -31,17 +31,8 @@ describe('hostile input', { timeout: 120_000 }, () => {
   }, START_BUDGET_MS);
   afterAll(() => t?.stop(), START_BUDGET_MS);
 
-  const call = async (verb: string, path: string, body?: unknown) => {
-    const response = await fetch(`${t.api.url}${path}`, {
-      method: verb,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      ...(body === undefined
-        ? {}
-        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: JSON.parse(text || 'null') };
-  };
+  const call = (verb: string, path: string, body?: unknown) =>
+    requestApi(t.api.url, token, verb, path, body);
 
   const healthy = async () => {
     const r = await fetch(`${t.api.url}/v1/health`);

@@ -1,6 +1,6 @@
 /** Scheduled calendar entries over the API: saved, on the calendar, kept across a restart, deleted. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from './test-kit.ts';
+import { requestApi, startTestApi } from './test-kit.ts';
 
 describe('scheduled calendar entries over HTTP', { timeout: 120_000 }, () => {
   let t: Awaited<ReturnType<typeof startTestApi>>;
@@ -16,15 +16,8 @@ describe('scheduled calendar entries over HTTP', { timeout: 120_000 }, () => {
     await t?.stop();
   });
 
-  const call = async (verb: string, path: string, body?: unknown) => {
-    const response = await fetch(`${t.api.url}${path}`, {
-      method: verb,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call = (verb: string, path: string, body?: unknown) =>
+    requestApi(t.api.url, token, verb, path, body);
 
   it('saves one, shows it on the calendar, keeps it across a restart and deletes it', async () => {
     // Scheduled times are the user's own, on the calendar's two weeks from today.

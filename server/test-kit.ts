@@ -150,3 +150,20 @@ export async function startTestApi(calls = 2_000, env: Record<string, string> = 
     },
   };
 }
+
+/** One request to the API with a bearer token: a string body is sent as it is, else as JSON. */
+export async function requestApi(
+  baseUrl: string,
+  token: string,
+  verb: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: verb,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text || 'null') };
+}

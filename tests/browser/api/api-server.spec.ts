@@ -8,25 +8,10 @@
  * in once.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, signInThroughProvider, test as base } from '../harness/fixtures.ts';
+import { expect, signInThroughProvider } from '../harness/fixtures.ts';
+import { test } from './with-api.ts';
 import { chunkPathOf, manifest, screenChunkPath } from '../shell/session.ts';
-import { API_PREFIX, startAppWithApi, type AppWithApi } from './app-with-api.ts';
-
-const test = base.extend<object, { app: AppWithApi }>({
-  app: [
-    async ({}, use) => {
-      const app = await startAppWithApi();
-      try {
-        await use(app);
-      } finally {
-        await app.stop();
-      }
-    },
-    // The first start generates and stores the API's corpus.
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ app }, use) => use(app.url),
-});
+import { API_PREFIX } from './app-with-api.ts';
 
 /** Data screens answer within this once the API is up (a busy 2-core machine). */
 const DATA_TIMEOUT = 30_000;

@@ -6,23 +6,8 @@
  * under the API's 8 MB body limit) and is listed in the history.
  */
 import type { Page } from '@playwright/test';
-import { expect, signInThroughProvider, test as base } from '../harness/fixtures.ts';
-import { startAppWithApi, type AppWithApi } from './app-with-api.ts';
-
-const test = base.extend<object, { app: AppWithApi }>({
-  app: [
-    async ({}, use) => {
-      const app = await startAppWithApi();
-      try {
-        await use(app);
-      } finally {
-        await app.stop();
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ app }, use) => use(app.url),
-});
+import { expect, signInThroughProvider } from '../harness/fixtures.ts';
+import { test } from './with-api.ts';
 
 const DATA_TIMEOUT = 30_000;
 

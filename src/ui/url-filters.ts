@@ -151,16 +151,15 @@ const CATALOG_VALUES: readonly {
   { param: 'agent', known: (c) => c.agents.map((a) => a.id), reason: 'no agent has this id' },
   { param: 'team', known: (c) => c.teams, reason: 'no team has this name' },
   { param: 'site', known: (c) => c.sites, reason: 'no site has this name' },
-  { param: 'queue', known: (c) => c.queues, reason: 'no call has this queue' },
-  { param: 'brand', known: (c) => c.brands, reason: 'no call has this brand' },
-  { param: 'product', known: (c) => c.products, reason: 'no call has this product' },
-  { param: 'language', known: (c) => c.languages, reason: 'no call has this language' },
+  // Queues, brands, products and languages are values calls carry, not things that exist on
+  // their own: one no call has now (an undone import's brand) is a true filter with no calls,
+  // so it is kept and the screen says none match, the same count its drill-down gives.
 ];
 
 /**
- * The filters without values the data's lists do not have (a vendor id that does not exist):
- * each is reported for the address notice, and the screen shows what it would without it,
- * instead of an empty selection that looks like data.
+ * The filters without ids and names the data's lists do not have (a vendor id that does not
+ * exist): each is reported for the address notice, and the screen shows what it would without
+ * it, instead of an empty selection that looks like data.
  */
 export function withKnownValues(
   parsed: ParsedFilters,

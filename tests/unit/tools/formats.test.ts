@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, readTranscript } from '../../../src/data/analysis/formats/detect.ts';
-import { FORMAT_NAMES, toConversation, speakerRoles } from '../../../src/data/analysis/formats/parsed.ts';
+import {
+  FORMAT_NAMES,
+  toConversation,
+  speakerRoles,
+} from '../../../src/data/analysis/formats/parsed.ts';
 import { parseClock } from '../../../src/data/analysis/formats/time.ts';
 import { parsePlainText } from '../../../src/data/analysis/formats/plain-text.ts';
 import { hugeTranscript } from '../../fixtures/tools/huge-input.ts';

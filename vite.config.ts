@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { noticesPlugin } from './scripts/build/notices-plugin.ts';
 import { runtimeFaceGroup, screenKitGroup } from './scripts/build/screen-kit.ts';
 import { reactRouterProductionPlugin } from './scripts/build/react-router-production.ts';
@@ -14,6 +14,16 @@ import { securityHeadersPlugin } from './scripts/serve/headers-plugin.ts';
 import { openApiPlugin } from './scripts/data/openapi-plugin.ts';
 import { CORPUS_DAY_ENV } from './src/data/corpus/anchor.ts';
 import { TEST_CORPUS_DAY } from './tests/corpus-day.ts';
+
+/** Unit test files that mock modules or change globals or the environment (see `projects`). */
+const ISOLATED_TEST_FILES = [
+  'src/data/default-source.test.ts',
+  'src/runtime/first-screen.test.ts',
+  'src/runtime/navigation.test.ts',
+  'tests/unit/auth/api-token.test.ts',
+  'tests/unit/data/corpus-anchor.test.ts',
+  'tests/unit/tools/live-socket-client.test.ts',
+];
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 // SA_CUSTOMER=NAME (`npm run build:customer -- NAME`) builds a white-label customer: generated
@@ -107,5 +117,20 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Every test's demo corpus ends on the same day, whatever day the tests run.
     env: { [CORPUS_DAY_ENV]: TEST_CORPUS_DAY },
+    // Test files share their worker's modules (isolate: false): a corpus, the manifest or a
+    // compiled schema is loaded once per worker instead of once per file, which took more than
+    // half of the unit step (issue 34). The files that change process-wide state (module mocks,
+    // globals, environment variables) keep a module graph of their own.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES],
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES } },
+    ],
   },
 });

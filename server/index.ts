@@ -41,8 +41,12 @@ export interface StartOptions {
   readonly database?: Database;
 }
 
-/** Opens the database (loading the demo corpus on first start) and replays saved writes. */
-export function openApiService(
+/**
+ * Opens the database (loading the demo corpus on first start) and replays saved writes. A start
+ * that fails closes the database it opened: the embedded engine allows one data directory per
+ * process, so a refused start must not hold it.
+ */
+export async function openApiService(
   config: ApiConfig,
   options: Omit<StartOptions, 'verifier'> = {},
 ): Promise<ApiService> {
@@ -53,11 +57,16 @@ export function openApiService(
         : openEmbeddedDatabase(config.dataDir)),
     config.limits.databaseSlots,
   );
-  return ApiService.open(db, {
-    corpus: config.corpus,
-    compiled: config.sql,
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-  });
+  try {
+    return await ApiService.open(db, {
+      corpus: config.corpus,
+      compiled: config.sql,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
+  } catch (error) {
+    if (!options.database) db.close();
+    throw error;
+  }
 }
 
 export async function startApiServer(
@@ -67,10 +76,15 @@ export async function startApiServer(
   const service = await openApiService(config, options);
   const verifier = createTokenVerifier(config, options.verifier);
   const server = createApiServer({ config, service, verifier });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await service.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${config.host}:${port}`,

@@ -19,8 +19,11 @@ export default defineConfig({
   // Flaky tests get fixed, not retried.
   retries: 0,
   forbidOnly: ci,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Budgets for a busy machine (issue 34): a page that renders in 1 s alone can take 10 s
+  // beside other work on two cores. Generous budgets cost nothing when a test passes; speed is
+  // measured in `npm run bench`, not here.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     browserName: 'chromium',

@@ -75,12 +75,6 @@ export const KPI_CONTRIBUTIONS = {
 export const contributionColumn = (field: keyof KpiTotals) =>
   `kpi_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
-/** Column definitions for CREATE/ALTER TABLE: each contribution, computed on insert. */
-export const CONTRIBUTION_COLUMNS = KPI_TOTAL_FIELDS.map(
-  (f) =>
-    `${contributionColumn(f)} ${KPI_CONTRIBUTIONS[f].type} MATERIALIZED ${KPI_CONTRIBUTIONS[f].sql}`,
-);
-
 /** The select list of every sum, in KPI_TOTAL_FIELDS order (the engine's accumulator layout). */
 export const KPI_TOTALS_SELECT = KPI_TOTAL_FIELDS.map((f) => `sum(${contributionColumn(f)})`).join(
   ', ',

@@ -161,6 +161,7 @@ export class ApiService {
       if (method === 'kpis') return kept(() => queries.kpis(query));
       if (method === 'aggregate') return kept(() => queries.aggregate(query));
       if (method === 'timeSeries') return kept(() => queries.timeSeries(query));
+      if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
       if (method === 'calls') {
         const page = await queries.calls(query);
         if (page) return page;

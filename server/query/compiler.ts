@@ -16,6 +16,7 @@ import {
   timeSeriesResult,
 } from '../../src/data/engine/analytics.ts';
 import { FIELD_COUNT, kpisAt } from '../../src/data/engine/accumulate.ts';
+import { addApplicable, ruleBreakdown } from '../../src/data/engine/scorecard.ts';
 import { callRow } from '../../src/data/engine/rows.ts';
 import { page } from '../../src/data/engine/page.ts';
 import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
@@ -33,8 +34,10 @@ import type {
   TimeSeriesQuery,
   TimeSeriesResult,
 } from '../../src/data/source.ts';
+import type { RuleBreakdown, RuleBreakdownQuery } from '../../src/data/scorecard.ts';
 import { sqlColumn } from '../store/corpus-table.ts';
 import type { Database } from '../store/database.ts';
+import { callOrderSql } from './call-order.ts';
 import { filtersSql, type CallTables } from './filters.ts';
 import { KPI_TOTALS_SELECT, SENTIMENT_BAND_SQL } from './kpi-totals.ts';
 
@@ -156,20 +159,23 @@ export class CompiledQueries {
   }
 
   /**
-   * A page of calls in time order (the drill-down lists' default): the database picks and
-   * counts them; rows are built by the engine's callRow. Null for other sorts (the engine
-   * sorts those on its columns).
+   * A page of calls in the order asked (time order, the drill-down lists' default, or a
+   * column's, call-order.ts): the database picks and counts them; rows are built by the
+   * engine's callRow. Null for a sort the database does not order by (the engine sorts).
    */
   async calls(query: CallListQuery): Promise<Page<CallRow> | null> {
     const sort = query.sort ?? { field: 'startedAt', direction: 'desc' };
-    if (sort.field !== 'startedAt' && sort.field !== 'id') return null;
+    const byTime = sort.field === 'startedAt' || sort.field === 'id';
+    const order = byTime
+      ? `idx ${sort.direction === 'asc' ? 'ASC' : 'DESC'}`
+      : callOrderSql(this.corpus, sort.field, sort.direction);
+    if (!order) return null;
     const { offset, limit } = page(query);
     const where = this.where(query.filters ?? {});
-    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
     const [count, picked] = await Promise.all([
       this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${where}`),
       this.db.text(
-        `SELECT idx FROM ${this.tables.calls} WHERE ${where} ORDER BY idx ${direction} LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT idx FROM ${this.tables.calls} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       ),
     ]);
     const items = picked
@@ -178,4 +184,54 @@ export class CompiledQueries {
       .map((line) => callRow(this.corpus, Number(line)));
     return { total: Number(count.trim()), offset, limit, items };
   }
+
+  /**
+   * Compliance by rule: the database counts the analysed calls per combination of the
+   * attributes a rule's scope reads (callAttributes' columns), and each failed rule's calls;
+   * the engine's own code decides which rules each combination is in scope of and builds the
+   * rows.
+   */
+  async complianceByRule(query: RuleBreakdownQuery): Promise<RuleBreakdown> {
+    const filters = query.filters ?? {};
+    const where = this.where({ ...filters, status: 'analysed' });
+    const { calls, failures } = this.tables;
+    const [groups, failed] = await Promise.all([
+      this.db.text(
+        `SELECT any(idx), count() FROM ${calls} WHERE ${where} GROUP BY ${ATTRIBUTE_COLUMNS.join(', ')}`,
+      ),
+      this.db.text(
+        `SELECT rule, uniqExact(call) FROM ${failures} WHERE call IN (SELECT idx FROM ${calls} WHERE ${where}) GROUP BY rule`,
+      ),
+    ]);
+    const rules = this.corpus.rules.length;
+    const applicable = new Int32Array(rules);
+    const failedCalls = new Int32Array(rules);
+    let analysed = 0;
+    for (const [call, count] of numberRows(groups)) {
+      addApplicable(this.corpus, call!, count!, applicable);
+      analysed += count!;
+    }
+    for (const [rule, count] of numberRows(failed)) if (rule! < rules) failedCalls[rule!] = count!;
+    return ruleBreakdown(this.corpus, filters, analysed, applicable, failedCalls);
+  }
+}
+
+/** The columns callAttributes (src/data/corpus/generate.ts) reads: a rule's scope is over them. */
+const ATTRIBUTE_COLUMNS = [
+  'direction',
+  'queue',
+  'brand',
+  'product',
+  'language',
+  'disposition',
+  'vendor',
+  'agent',
+];
+
+/** TabSeparated rows of numbers. */
+function numberRows(text: string): number[][] {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t').map(Number));
 }

@@ -150,6 +150,20 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     'calls',
     [{ filters: narrow, limit: 8, sort: { field: 'customerSentiment', direction: 'asc' } }],
   ]);
+  // The failures list: each severity floor, each sort both ways.
+  for (const filters of [month, narrow, ...wide.slice(0, 3)]) {
+    for (const minSeverity of ['minor', 'major', 'critical'] as const) {
+      cases.push(['complianceFailures', [{ filters, minSeverity, limit: 7 }]]);
+    }
+  }
+  for (const field of ['startedAt', 'agentName', 'vendorName', 'complianceScore'] as const) {
+    for (const direction of ['asc', 'desc'] as const) {
+      cases.push([
+        'complianceFailures',
+        [{ filters: all, limit: 9, offset: 4, sort: { field, direction } }],
+      ]);
+    }
+  }
   // Compliance by rule (the report card), on every filter the compiler translates.
   for (const filters of [month, narrow, all, ...wide]) {
     cases.push(['complianceByRule', [{ filters }]]);
@@ -362,7 +376,13 @@ describe('embedded engine and API server agree on another corpus', { timeout: 12
 
   it('on every read', async () => {
     expect(api.api.service.answeredBy()).toBe('database');
-    const methods = new Set<DataSourceMethod>(['calls', 'complianceByRule', 'kpis', 'aggregate']);
+    const methods = new Set<DataSourceMethod>([
+      'calls',
+      'complianceFailures',
+      'complianceByRule',
+      'kpis',
+      'aggregate',
+    ]);
     const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
     for (const [method, args] of cases) {
       expect(await outcome(http, method, args), `${method} ${JSON.stringify(args)}`).toEqual(

@@ -162,8 +162,8 @@ export class ApiService {
       if (method === 'aggregate') return kept(() => queries.aggregate(query));
       if (method === 'timeSeries') return kept(() => queries.timeSeries(query));
       if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
-      if (method === 'calls') {
-        const page = await queries.calls(query);
+      if (method === 'calls' || method === 'complianceFailures') {
+        const page = await queries[method](query);
         if (page) return page;
       }
       if (method === 'search') return search.search(query, signal);

@@ -18,6 +18,8 @@ import {
 import { FIELD_COUNT, kpisAt } from '../../src/data/engine/accumulate.ts';
 import { addApplicable, ruleBreakdown } from '../../src/data/engine/scorecard.ts';
 import { callRow } from '../../src/data/engine/rows.ts';
+import { complianceFailureRow } from '../../src/data/engine/call-lists.ts';
+import { severityRank } from '../../src/data/engine/select.ts';
 import { page } from '../../src/data/engine/page.ts';
 import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
 import { kpiDrillDown } from '../../src/data/filters.ts';
@@ -27,6 +29,8 @@ import type {
   CallFilters,
   CallListQuery,
   CallRow,
+  ComplianceFailureQuery,
+  ComplianceFailureRow,
   Dimension,
   KpiQuery,
   KpiSummary,
@@ -213,6 +217,37 @@ export class CompiledQueries {
     }
     for (const [rule, count] of numberRows(failed)) if (rule! < rules) failedCalls[rule!] = count!;
     return ruleBreakdown(this.corpus, filters, analysed, applicable, failedCalls);
+  }
+
+  /**
+   * The calls with a failure of at least the asked severity: the database picks, counts and
+   * orders them (the engine's sort, call-order.ts); each row is the engine's
+   * complianceFailureRow. Null for a sort the database does not order by.
+   */
+  async complianceFailures(
+    query: ComplianceFailureQuery,
+  ): Promise<Page<ComplianceFailureRow> | null> {
+    const sort = query.sort ?? { field: 'startedAt', direction: 'desc' };
+    const order = callOrderSql(this.corpus, sort.field, sort.direction);
+    if (!order) return null;
+    const { offset, limit } = page(query);
+    const maxRank = severityRank(query.minSeverity ?? 'minor');
+    const rules = this.corpus.rules.flatMap((rule, k) =>
+      severityRank(rule.severity) <= maxRank ? [k] : [],
+    );
+    const failing =
+      rules.length === 0
+        ? '0'
+        : `idx IN (SELECT call FROM ${this.tables.failures} WHERE rule IN (${rules.join(', ')}))`;
+    const where = `${this.where(query.filters ?? {})} AND ${failing}`;
+    const [count, picked] = await Promise.all([
+      this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${where}`),
+      this.db.text(
+        `SELECT idx FROM ${this.tables.calls} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+    ]);
+    const items = numberRows(picked).map(([i]) => complianceFailureRow(this.corpus, i!, maxRank));
+    return { total: Number(count.trim()), offset, limit, items };
   }
 }
 

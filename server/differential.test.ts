@@ -167,6 +167,9 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   // Compliance by rule (the report card), on every filter the compiler translates.
   for (const filters of [month, narrow, all, ...wide]) {
     cases.push(['complianceByRule', [{ filters }]]);
+    // The repeated-calls analysis: repeat rate by resolution and end sentiment, cost by vendor.
+    cases.push(['repeatFactors', [{ filters }]]);
+    cases.push(['repeatCost', [{ filters }]]);
   }
   for (const expression of EXPRESSIONS) {
     cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
@@ -282,7 +285,7 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
         await outcome(embedded, method, args),
       );
     }
-    expect(methods.size).toBe(18); // + info below; writes in the next test
+    expect(methods.size).toBe(20); // + info below; writes in the next test
     const info = await http.info();
     const local = await embedded.info();
     expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
@@ -380,6 +383,8 @@ describe('embedded engine and API server agree on another corpus', { timeout: 12
       'calls',
       'complianceFailures',
       'complianceByRule',
+      'repeatFactors',
+      'repeatCost',
       'kpis',
       'aggregate',
     ]);

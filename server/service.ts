@@ -162,6 +162,8 @@ export class ApiService {
       if (method === 'aggregate') return kept(() => queries.aggregate(query));
       if (method === 'timeSeries') return kept(() => queries.timeSeries(query));
       if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
+      if (method === 'repeatFactors') return kept(() => queries.repeatFactors(query));
+      if (method === 'repeatCost') return kept(() => queries.repeatCost(query));
       if (method === 'calls' || method === 'complianceFailures') {
         const page = await queries[method](query);
         if (page) return page;

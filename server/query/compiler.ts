@@ -20,6 +20,18 @@ import { addApplicable, ruleBreakdown } from '../../src/data/engine/scorecard.ts
 import { callRow } from '../../src/data/engine/rows.ts';
 import { complianceFailureRow } from '../../src/data/engine/call-lists.ts';
 import { severityRank } from '../../src/data/engine/select.ts';
+import {
+  END_BAND_KEYS,
+  REPEAT_FACTOR_BLOCKS,
+  repeatCostResult,
+  repeatFactorResult,
+} from '../../src/data/engine/repeat-analysis.ts';
+import type {
+  RepeatCostQuery,
+  RepeatCostResult,
+  RepeatFactorQuery,
+  RepeatFactorResult,
+} from '../../src/data/repeat-queries.ts';
 import { page } from '../../src/data/engine/page.ts';
 import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
 import { kpiDrillDown } from '../../src/data/filters.ts';
@@ -43,7 +55,13 @@ import { sqlColumn } from '../store/corpus-table.ts';
 import type { Database } from '../store/database.ts';
 import { callOrderSql } from './call-order.ts';
 import { filtersSql, type CallTables } from './filters.ts';
-import { KPI_TOTALS_SELECT, SENTIMENT_BAND_SQL } from './kpi-totals.ts';
+import {
+  KPI_TOTALS_SELECT,
+  SENTIMENT_BANDS,
+  SENTIMENT_BAND_SQL,
+  contributionColumn,
+  sentimentBandSql,
+} from './kpi-totals.ts';
 
 const ANALYSED_OR_NONE = (expression: string) => `if(status = 0, ${expression}, -1)`;
 
@@ -248,6 +266,44 @@ export class CompiledQueries {
     ]);
     const items = numberRows(picked).map(([i]) => complianceFailureRow(this.corpus, i!, maxRank));
     return { total: Number(count.trim()), offset, limit, items };
+  }
+
+  /**
+   * Repeat rate by the first call's resolution and end sentiment: KPI sums per block of the
+   * engine's layout in one pass (a call adds to the selection's block and, analysed, to its
+   * resolution's and its end band's); the engine's repeatFactorResult builds the rows.
+   */
+  async repeatFactors(query: RepeatFactorQuery): Promise<RepeatFactorResult> {
+    const base = query.filters ?? {};
+    const band = `[${SENTIMENT_BANDS.map((b) => 2 + END_BAND_KEYS.indexOf(b)).join(', ')}][${sentimentBandSql('customer_end_sentiment')} + 1]`;
+    const blocks = `arrayJoin(arrayConcat([5], if(status = 0, [if(resolved = 1, 0, 1)], []), if(status = 0 AND NOT isNaN(customer_end_sentiment), [${band}], [])))`;
+    const acc = new Float64Array(REPEAT_FACTOR_BLOCKS * FIELD_COUNT);
+    const text = await this.db.text(
+      `SELECT ${blocks} AS g, ${KPI_TOTALS_SELECT} FROM ${this.tables.calls} WHERE ${this.where(base)} GROUP BY g`,
+    );
+    addRows(text, acc, (g) => g);
+    return repeatFactorResult(base, acc);
+  }
+
+  /**
+   * Repeat calls priced per vendor: the database counts each vendor's repeat calls and sums
+   * their handle time (metrics' handle time, the kpi_handle_ms contribution: every repeat call
+   * is analysed); the engine's repeatCostResult prices them.
+   */
+  async repeatCost(query: RepeatCostQuery): Promise<RepeatCostResult> {
+    const filters: CallFilters = { ...(query.filters ?? {}), repeatCall: true };
+    const vendors = this.corpus.cast.vendors.length;
+    const calls = new Float64Array(vendors);
+    const handleMs = new Float64Array(vendors);
+    const text = await this.db.text(
+      `SELECT vendor, count(), sum(${contributionColumn('handleMs')}) FROM ${this.tables.calls} WHERE ${this.where(filters)} GROUP BY vendor`,
+    );
+    for (const [vendor, count, ms] of numberRows(text)) {
+      if (vendor! >= vendors) continue;
+      calls[vendor!] = count!;
+      handleMs[vendor!] = ms!;
+    }
+    return repeatCostResult(this.corpus, filters, calls, handleMs);
   }
 }
 

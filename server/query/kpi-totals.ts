@@ -80,5 +80,12 @@ export const KPI_TOTALS_SELECT = KPI_TOTAL_FIELDS.map((f) => `sum(${contribution
   ', ',
 );
 
-/** The band of a customer sentiment (0 negative, 1 neutral, 2 positive), as sentimentBand. */
-export const SENTIMENT_BAND_SQL = `multiIf(customer_sentiment <= ${NEGATIVE_AT_MOST}, 0, customer_sentiment >= ${POSITIVE_AT_LEAST}, 2, 1)`;
+/** The band of a sentiment column (0 negative, 1 neutral, 2 positive), as sentimentBand. */
+export const sentimentBandSql = (column: string) =>
+  `multiIf(${column} <= ${NEGATIVE_AT_MOST}, 0, ${column} >= ${POSITIVE_AT_LEAST}, 2, 1)`;
+
+/** The band of a call's customer sentiment. */
+export const SENTIMENT_BAND_SQL = sentimentBandSql('customer_sentiment');
+
+/** The bands in sentimentBandSql's numbering. */
+export const SENTIMENT_BANDS = ['negative', 'neutral', 'positive'] as const;

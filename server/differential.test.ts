@@ -3,9 +3,9 @@
  * engine (what the worker runs) and by the API server (corpus stored in and read back from the
  * database, answered over HTTP through the browser's HttpSource) give identical results for
  * every contract method, reads and writes, on a set of queries. The server answers KPIs,
- * aggregates, time series, drill-down lists and transcript searches with compiled SQL
- * (server/query), checked here to be the path taken, before and after writes and after a
- * restart.
+ * aggregates, time series, call lists, transcript searches, compliance failures, compliance by
+ * rule, repeat factors and repeat cost with compiled SQL (server/query), checked here to be the
+ * path taken, before and after writes and after a restart, and on a second corpus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../src/data/engine/index.ts';

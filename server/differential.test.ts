@@ -3,9 +3,9 @@
  * engine (what the worker runs) and by the API server (corpus stored in and read back from the
  * database, answered over HTTP through the browser's HttpSource) give identical results for
  * every contract method, reads and writes, on a set of queries. The server answers KPIs,
- * aggregates, time series, drill-down lists and transcript searches with compiled SQL
- * (server/query), checked here to be the path taken, before and after writes and after a
- * restart.
+ * aggregates, time series, call lists, transcript searches, compliance failures, compliance by
+ * rule, repeat factors and repeat cost with compiled SQL (server/query), checked here to be the
+ * path taken, before and after writes and after a restart, and on a second corpus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../src/data/engine/index.ts';
@@ -13,12 +13,20 @@ import { createHttpSource } from '../src/data/http/http-source.ts';
 import type {
   CallDataSource,
   CallFilters,
+  CallSortField,
   DataSourceMethod,
   Dimension,
 } from '../src/data/source.ts';
+import { callRow } from '../src/data/engine/rows.ts';
+import { callOrderSql } from './query/call-order.ts';
 import { customerPhraseRule, startTestApi } from './test-kit.ts';
 
 const CALLS = 2_000;
+/**
+ * Both backends' corpus ends on this day, so `month` below is its last month whatever the day
+ * the test runs (unpinned, the corpus ends today and March held no call).
+ */
+const DAY = '2026-03-31';
 const month = { from: '2026-03-01', to: '2026-04-01' };
 const all = { from: '2000-01-01', to: '2100-01-01' };
 const narrow = {
@@ -132,6 +140,37 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     { churnSignal: ['cancellation-intent', 'repeated-contact'] },
   ] satisfies CallFilters[])
     cases.push(['calls', [{ filters: { ...month, status: 'analysed', ...insight }, limit: 10 }]]);
+  // The call list sorted by every field of its rows, both ways (the recordings screen's sorts).
+  for (const field of Object.keys(first) as CallSortField[]) {
+    for (const direction of ['asc', 'desc'] as const) {
+      cases.push(['calls', [{ filters: month, limit: 6, offset: 2, sort: { field, direction } }]]);
+    }
+  }
+  cases.push([
+    'calls',
+    [{ filters: narrow, limit: 8, sort: { field: 'customerSentiment', direction: 'asc' } }],
+  ]);
+  // The failures list: each severity floor, each sort both ways.
+  for (const filters of [month, narrow, ...wide.slice(0, 3)]) {
+    for (const minSeverity of ['minor', 'major', 'critical'] as const) {
+      cases.push(['complianceFailures', [{ filters, minSeverity, limit: 7 }]]);
+    }
+  }
+  for (const field of ['startedAt', 'agentName', 'vendorName', 'complianceScore'] as const) {
+    for (const direction of ['asc', 'desc'] as const) {
+      cases.push([
+        'complianceFailures',
+        [{ filters: all, limit: 9, offset: 4, sort: { field, direction } }],
+      ]);
+    }
+  }
+  // Compliance by rule (the report card), on every filter the compiler translates.
+  for (const filters of [month, narrow, all, ...wide]) {
+    cases.push(['complianceByRule', [{ filters }]]);
+    // The repeated-calls analysis: repeat rate by resolution and end sentiment, cost by vendor.
+    cases.push(['repeatFactors', [{ filters }]]);
+    cases.push(['repeatCost', [{ filters }]]);
+  }
   for (const expression of EXPRESSIONS) {
     cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
   }
@@ -225,10 +264,10 @@ async function outcome(source: CallDataSource, method: DataSourceMethod, args: u
 describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
   let api: Awaited<ReturnType<typeof startTestApi>>;
   let http: CallDataSource;
-  const embedded = createEmbeddedSource({ calls: CALLS });
+  const embedded = createEmbeddedSource({ calls: CALLS, day: DAY });
 
   beforeAll(async () => {
-    api = await startTestApi(CALLS);
+    api = await startTestApi(CALLS, { SA_API_CORPUS_DAY: DAY });
     http = createHttpSource({
       baseUrl: api.api.url,
       getToken: () =>
@@ -246,7 +285,7 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
         await outcome(embedded, method, args),
       );
     }
-    expect(methods.size).toBe(17); // + info below; writes in the next test
+    expect(methods.size).toBe(20); // + info below; writes in the next test
     const info = await http.info();
     const local = await embedded.info();
     expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
@@ -258,6 +297,18 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
     const { version: _v, ...formDraft } = form;
     const writes: [DataSourceMethod, unknown[]][] = [
       ['saveRule', [ombudsman]],
+      // A compliance rule scoped by direction and vendor: compliance by rule counts its scope.
+      [
+        'saveRule',
+        [
+          {
+            ...customerPhraseRule('Vendor greeting', 'hello'),
+            kind: 'compliance',
+            severity: 'major',
+            scope: { direction: 'inbound', vendorIds: ['vendor-01', 'vendor-03'] },
+          },
+        ],
+      ],
       ['saveRule', [{ ...rule, active: false }]],
       ['saveRule', [{ ...ombudsman, id: 'missing' }]],
       ['saveRule', [{ ...ombudsman, name: '' }]],
@@ -301,5 +352,54 @@ describe('embedded engine and API server agree', { timeout: 120_000 }, () => {
     await checks();
     await api.restart();
     await checks();
+  });
+});
+
+/**
+ * A seed and size no other test uses: the same reads (every sort of the call list, compliance
+ * by rule, the dashboard's queries) on calls the other cases have not tuned anything to.
+ */
+describe('embedded engine and API server agree on another corpus', { timeout: 120_000 }, () => {
+  const OTHER = { calls: 3_100, seed: 4_242, day: DAY };
+  let api: Awaited<ReturnType<typeof startTestApi>>;
+  let http: CallDataSource;
+  const embedded = createEmbeddedSource(OTHER);
+
+  beforeAll(async () => {
+    api = await startTestApi(OTHER.calls, {
+      SA_API_SEED: String(OTHER.seed),
+      SA_API_CORPUS_DAY: DAY,
+    });
+    http = createHttpSource({
+      baseUrl: api.api.url,
+      getToken: () => api.authority.token({ preferred_username: 'ana@example.com' }),
+    });
+  }, 60_000);
+  afterAll(() => api?.stop());
+
+  it('on every read', async () => {
+    expect(api.api.service.answeredBy()).toBe('database');
+    const methods = new Set<DataSourceMethod>([
+      'calls',
+      'complianceFailures',
+      'complianceByRule',
+      'repeatFactors',
+      'repeatCost',
+      'kpis',
+      'aggregate',
+    ]);
+    const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
+    for (const [method, args] of cases) {
+      expect(await outcome(http, method, args), `${method} ${JSON.stringify(args)}`).toEqual(
+        await outcome(embedded, method, args),
+      );
+    }
+  });
+
+  it('orders the call list in the database by every field but the customer name', () => {
+    const corpus = api.api.service.corpus;
+    const fields = Object.keys(callRow(corpus, 0)) as CallSortField[];
+    const inEngine = fields.filter((field) => callOrderSql(corpus, field, 'asc') === null);
+    expect(inEngine).toEqual(['customerName']);
   });
 });

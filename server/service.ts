@@ -1,8 +1,9 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists) are
- * compiled to SQL and run in the database (query/compiler.ts) whenever its call tables hold the
+ * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists), the
+ * compliance and repeated-calls reads are compiled to SQL and run in the database
+ * (query/compiler.ts) whenever its call tables hold the
  * current state (their answers kept until the state changes, src/data/engine/answer-cache.ts); other
  * reads, and those while the tables catch up with a write, go to the engine. Writes are
  * applied, then appended to the write log (the record of truth), one at a time, then, when they
@@ -161,8 +162,11 @@ export class ApiService {
       if (method === 'kpis') return kept(() => queries.kpis(query));
       if (method === 'aggregate') return kept(() => queries.aggregate(query));
       if (method === 'timeSeries') return kept(() => queries.timeSeries(query));
-      if (method === 'calls') {
-        const page = await queries.calls(query);
+      if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
+      if (method === 'repeatFactors') return kept(() => queries.repeatFactors(query));
+      if (method === 'repeatCost') return kept(() => queries.repeatCost(query));
+      if (method === 'calls' || method === 'complianceFailures') {
+        const page = await queries[method](query);
         if (page) return page;
       }
       if (method === 'search') return search.search(query, signal);

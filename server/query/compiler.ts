@@ -16,7 +16,22 @@ import {
   timeSeriesResult,
 } from '../../src/data/engine/analytics.ts';
 import { FIELD_COUNT, kpisAt } from '../../src/data/engine/accumulate.ts';
+import { addApplicable, ruleBreakdown } from '../../src/data/engine/scorecard.ts';
 import { callRow } from '../../src/data/engine/rows.ts';
+import { complianceFailureRow } from '../../src/data/engine/call-lists.ts';
+import { severityRank } from '../../src/data/engine/select.ts';
+import {
+  END_BAND_KEYS,
+  REPEAT_FACTOR_BLOCKS,
+  repeatCostResult,
+  repeatFactorResult,
+} from '../../src/data/engine/repeat-analysis.ts';
+import type {
+  RepeatCostQuery,
+  RepeatCostResult,
+  RepeatFactorQuery,
+  RepeatFactorResult,
+} from '../../src/data/repeat-queries.ts';
 import { page } from '../../src/data/engine/page.ts';
 import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
 import { kpiDrillDown } from '../../src/data/filters.ts';
@@ -26,6 +41,8 @@ import type {
   CallFilters,
   CallListQuery,
   CallRow,
+  ComplianceFailureQuery,
+  ComplianceFailureRow,
   Dimension,
   KpiQuery,
   KpiSummary,
@@ -33,10 +50,18 @@ import type {
   TimeSeriesQuery,
   TimeSeriesResult,
 } from '../../src/data/source.ts';
+import type { RuleBreakdown, RuleBreakdownQuery } from '../../src/data/scorecard.ts';
 import { sqlColumn } from '../store/corpus-table.ts';
 import type { Database } from '../store/database.ts';
+import { callOrderSql } from './call-order.ts';
 import { filtersSql, type CallTables } from './filters.ts';
-import { KPI_TOTALS_SELECT, SENTIMENT_BAND_SQL } from './kpi-totals.ts';
+import {
+  KPI_TOTALS_SELECT,
+  SENTIMENT_BANDS,
+  SENTIMENT_BAND_SQL,
+  contributionColumn,
+  sentimentBandSql,
+} from './kpi-totals.ts';
 
 const ANALYSED_OR_NONE = (expression: string) => `if(status = 0, ${expression}, -1)`;
 
@@ -156,20 +181,23 @@ export class CompiledQueries {
   }
 
   /**
-   * A page of calls in time order (the drill-down lists' default): the database picks and
-   * counts them; rows are built by the engine's callRow. Null for other sorts (the engine
-   * sorts those on its columns).
+   * A page of calls in the order asked (time order, the drill-down lists' default, or a
+   * column's, call-order.ts): the database picks and counts them; rows are built by the
+   * engine's callRow. Null for a sort the database does not order by (the engine sorts).
    */
   async calls(query: CallListQuery): Promise<Page<CallRow> | null> {
     const sort = query.sort ?? { field: 'startedAt', direction: 'desc' };
-    if (sort.field !== 'startedAt' && sort.field !== 'id') return null;
+    const byTime = sort.field === 'startedAt' || sort.field === 'id';
+    const order = byTime
+      ? `idx ${sort.direction === 'asc' ? 'ASC' : 'DESC'}`
+      : callOrderSql(this.corpus, sort.field, sort.direction);
+    if (!order) return null;
     const { offset, limit } = page(query);
     const where = this.where(query.filters ?? {});
-    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
     const [count, picked] = await Promise.all([
       this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${where}`),
       this.db.text(
-        `SELECT idx FROM ${this.tables.calls} WHERE ${where} ORDER BY idx ${direction} LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT idx FROM ${this.tables.calls} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       ),
     ]);
     const items = picked
@@ -178,4 +206,123 @@ export class CompiledQueries {
       .map((line) => callRow(this.corpus, Number(line)));
     return { total: Number(count.trim()), offset, limit, items };
   }
+
+  /**
+   * Compliance by rule: the database counts the analysed calls per combination of the
+   * attributes a rule's scope reads (callAttributes' columns), and each failed rule's calls;
+   * the engine's own code decides which rules each combination is in scope of and builds the
+   * rows.
+   */
+  async complianceByRule(query: RuleBreakdownQuery): Promise<RuleBreakdown> {
+    const filters = query.filters ?? {};
+    const where = this.where({ ...filters, status: 'analysed' });
+    const { calls, failures } = this.tables;
+    const [groups, failed] = await Promise.all([
+      this.db.text(
+        `SELECT any(idx), count() FROM ${calls} WHERE ${where} GROUP BY ${ATTRIBUTE_COLUMNS.join(', ')}`,
+      ),
+      this.db.text(
+        `SELECT rule, uniqExact(call) FROM ${failures} WHERE call IN (SELECT idx FROM ${calls} WHERE ${where}) GROUP BY rule`,
+      ),
+    ]);
+    const rules = this.corpus.rules.length;
+    const applicable = new Int32Array(rules);
+    const failedCalls = new Int32Array(rules);
+    let analysed = 0;
+    for (const [call, count] of numberRows(groups)) {
+      addApplicable(this.corpus, call!, count!, applicable);
+      analysed += count!;
+    }
+    for (const [rule, count] of numberRows(failed)) if (rule! < rules) failedCalls[rule!] = count!;
+    return ruleBreakdown(this.corpus, filters, analysed, applicable, failedCalls);
+  }
+
+  /**
+   * The calls with a failure of at least the asked severity: the database picks, counts and
+   * orders them (the engine's sort, call-order.ts); each row is the engine's
+   * complianceFailureRow. Null for a sort the database does not order by.
+   */
+  async complianceFailures(
+    query: ComplianceFailureQuery,
+  ): Promise<Page<ComplianceFailureRow> | null> {
+    const sort = query.sort ?? { field: 'startedAt', direction: 'desc' };
+    const order = callOrderSql(this.corpus, sort.field, sort.direction);
+    if (!order) return null;
+    const { offset, limit } = page(query);
+    const maxRank = severityRank(query.minSeverity ?? 'minor');
+    const rules = this.corpus.rules.flatMap((rule, k) =>
+      severityRank(rule.severity) <= maxRank ? [k] : [],
+    );
+    const failing =
+      rules.length === 0
+        ? '0'
+        : `idx IN (SELECT call FROM ${this.tables.failures} WHERE rule IN (${rules.join(', ')}))`;
+    const where = `${this.where(query.filters ?? {})} AND ${failing}`;
+    const [count, picked] = await Promise.all([
+      this.db.text(`SELECT count() FROM ${this.tables.calls} WHERE ${where}`),
+      this.db.text(
+        `SELECT idx FROM ${this.tables.calls} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+    ]);
+    const items = numberRows(picked).map(([i]) => complianceFailureRow(this.corpus, i!, maxRank));
+    return { total: Number(count.trim()), offset, limit, items };
+  }
+
+  /**
+   * Repeat rate by the first call's resolution and end sentiment: KPI sums per block of the
+   * engine's layout in one pass (a call adds to the selection's block and, analysed, to its
+   * resolution's and its end band's); the engine's repeatFactorResult builds the rows.
+   */
+  async repeatFactors(query: RepeatFactorQuery): Promise<RepeatFactorResult> {
+    const base = query.filters ?? {};
+    const band = `[${SENTIMENT_BANDS.map((b) => 2 + END_BAND_KEYS.indexOf(b)).join(', ')}][${sentimentBandSql('customer_end_sentiment')} + 1]`;
+    const blocks = `arrayJoin(arrayConcat([5], if(status = 0, [if(resolved = 1, 0, 1)], []), if(status = 0 AND NOT isNaN(customer_end_sentiment), [${band}], [])))`;
+    const acc = new Float64Array(REPEAT_FACTOR_BLOCKS * FIELD_COUNT);
+    const text = await this.db.text(
+      `SELECT ${blocks} AS g, ${KPI_TOTALS_SELECT} FROM ${this.tables.calls} WHERE ${this.where(base)} GROUP BY g`,
+    );
+    addRows(text, acc, (g) => g);
+    return repeatFactorResult(base, acc);
+  }
+
+  /**
+   * Repeat calls priced per vendor: the database counts each vendor's repeat calls and sums
+   * their handle time (metrics' handle time, the kpi_handle_ms contribution: every repeat call
+   * is analysed); the engine's repeatCostResult prices them.
+   */
+  async repeatCost(query: RepeatCostQuery): Promise<RepeatCostResult> {
+    const filters: CallFilters = { ...(query.filters ?? {}), repeatCall: true };
+    const vendors = this.corpus.cast.vendors.length;
+    const calls = new Float64Array(vendors);
+    const handleMs = new Float64Array(vendors);
+    const text = await this.db.text(
+      `SELECT vendor, count(), sum(${contributionColumn('handleMs')}) FROM ${this.tables.calls} WHERE ${this.where(filters)} GROUP BY vendor`,
+    );
+    for (const [vendor, count, ms] of numberRows(text)) {
+      if (vendor! >= vendors) continue;
+      calls[vendor!] = count!;
+      handleMs[vendor!] = ms!;
+    }
+    return repeatCostResult(this.corpus, filters, calls, handleMs);
+  }
+}
+
+/** The columns callAttributes (src/data/corpus/generate.ts) reads: a rule's scope is over them. */
+const ATTRIBUTE_COLUMNS = [
+  'direction',
+  'queue',
+  'brand',
+  'product',
+  'language',
+  'disposition',
+  'vendor',
+  'agent',
+];
+
+/** TabSeparated rows of numbers. */
+function numberRows(text: string): number[][] {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t').map(Number));
 }

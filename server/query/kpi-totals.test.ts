@@ -16,12 +16,8 @@ import {
 } from '../../src/metrics/index.ts';
 import { openEmbeddedDatabase } from '../store/database.ts';
 import { temporaryDataDir } from '../test-kit.ts';
-import {
-  CONTRIBUTION_COLUMNS,
-  KPI_CONTRIBUTIONS,
-  KPI_TOTALS_SELECT,
-  SENTIMENT_BAND_SQL,
-} from './kpi-totals.ts';
+import { CONTRIBUTION_COLUMNS, columnSql } from '../store/schema.ts';
+import { KPI_CONTRIBUTIONS, KPI_TOTALS_SELECT, SENTIMENT_BAND_SQL } from './kpi-totals.ts';
 
 interface Row {
   status: number;
@@ -135,7 +131,9 @@ describe('KPI contributions in SQL', () => {
     await db.text(
       `CREATE TABLE IF NOT EXISTS fixture (${columns
         .map((c) => `${c} ${/sentiment|score|trend|cost/.test(c) ? 'Float32' : 'Int32'}`)
-        .join(', ')}, ${CONTRIBUTION_COLUMNS.join(', ')}) ENGINE = MergeTree ORDER BY tuple()`,
+        .join(
+          ', ',
+        )}, ${CONTRIBUTION_COLUMNS.map(columnSql).join(', ')}) ENGINE = MergeTree ORDER BY tuple()`,
     );
     await db.text('TRUNCATE TABLE fixture');
     const tsv = ROWS.map((r) =>

@@ -75,16 +75,17 @@ export const KPI_CONTRIBUTIONS = {
 export const contributionColumn = (field: keyof KpiTotals) =>
   `kpi_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
-/** Column definitions for CREATE/ALTER TABLE: each contribution, computed on insert. */
-export const CONTRIBUTION_COLUMNS = KPI_TOTAL_FIELDS.map(
-  (f) =>
-    `${contributionColumn(f)} ${KPI_CONTRIBUTIONS[f].type} MATERIALIZED ${KPI_CONTRIBUTIONS[f].sql}`,
-);
-
 /** The select list of every sum, in KPI_TOTAL_FIELDS order (the engine's accumulator layout). */
 export const KPI_TOTALS_SELECT = KPI_TOTAL_FIELDS.map((f) => `sum(${contributionColumn(f)})`).join(
   ', ',
 );
 
-/** The band of a customer sentiment (0 negative, 1 neutral, 2 positive), as sentimentBand. */
-export const SENTIMENT_BAND_SQL = `multiIf(customer_sentiment <= ${NEGATIVE_AT_MOST}, 0, customer_sentiment >= ${POSITIVE_AT_LEAST}, 2, 1)`;
+/** The band of a sentiment column (0 negative, 1 neutral, 2 positive), as sentimentBand. */
+export const sentimentBandSql = (column: string) =>
+  `multiIf(${column} <= ${NEGATIVE_AT_MOST}, 0, ${column} >= ${POSITIVE_AT_LEAST}, 2, 1)`;
+
+/** The band of a call's customer sentiment. */
+export const SENTIMENT_BAND_SQL = sentimentBandSql('customer_sentiment');
+
+/** The bands in sentimentBandSql's numbering. */
+export const SENTIMENT_BANDS = ['negative', 'neutral', 'positive'] as const;

@@ -13,19 +13,21 @@ import {
 import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
-import { CONTRIBUTION_COLUMNS } from '../query/kpi-totals.ts';
+import {
+  BASE_TABLE_NAMES,
+  CORPUS_TABLE,
+  addComputedColumnsSql,
+  callsTable,
+  createTableSql,
+  failuresTable,
+  numericColumns as columnsOf,
+  sqlColumn,
+} from './schema.ts';
+
+export { sqlColumn };
 
 type Column = Exclude<keyof CallColumns, 'wordBloom'>;
 type NumericArray = CallColumns[Column];
-
-const TYPE_OF: [new (n: number) => NumericArray, string][] = [
-  [Float64Array, 'Float64'],
-  [Float32Array, 'Float32'],
-  [Int32Array, 'Int32'],
-  [Uint32Array, 'UInt32'],
-  [Uint16Array, 'UInt16'],
-  [Uint8Array, 'UInt8'],
-];
 
 /** Corpus fields that are not columns but come from generation, kept as JSON. */
 interface CorpusExtras {
@@ -52,21 +54,6 @@ export interface StoredCorpus {
 /** Corpora stored before the anchor day existed all ended on 31 March 2026. */
 const DAY_BEFORE_ANCHORS = '2026-03-31';
 
-function columnsOf(cols: CallColumns): Column[] {
-  return (Object.keys(cols) as (keyof CallColumns)[]).filter((k): k is Column => k !== 'wordBloom');
-}
-
-function clickhouseType(array: NumericArray): string {
-  const found = TYPE_OF.find(([ctor]) => array instanceof ctor);
-  if (!found) throw new Error(`no ClickHouse type for ${array.constructor.name}`);
-  return found[1];
-}
-
-/** A corpus column's name in the calls table. */
-export function sqlColumn(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
 function number(value: number): string {
   return Number.isNaN(value) ? 'nan' : String(value);
 }
@@ -77,34 +64,23 @@ export interface CallTableNames {
   readonly failures: string;
 }
 
-export const BASE_TABLES: CallTableNames = { calls: 'calls', failures: 'call_failures' };
+export const BASE_TABLES: CallTableNames = BASE_TABLE_NAMES;
 
-/** Creates a calls table and its failures table (idempotent); column types follow the engine's arrays. */
+/** Creates a calls table and its failures table (idempotent), as schema.ts describes them. */
 export async function createCallTables(db: Database, tables: CallTableNames): Promise<void> {
-  const template = prepareCorpus({ calls: 1 }).cols;
-  const columns = columnsOf(template)
-    .map((k) => `${sqlColumn(k)} ${clickhouseType(template[k])}`)
-    .join(', ');
-  // The KPI contributions are computed on insert (query/kpi-totals.ts); a table written before
-  // they existed gets them added, computed on read for its old rows. Calls are stored in time
-  // order, and the min-max index on start_ms lets a period read only its granules.
-  await db.text(
-    `CREATE TABLE IF NOT EXISTS ${tables.calls} (idx UInt32, ${columns}, word_bloom String, ${CONTRIBUTION_COLUMNS.join(', ')}, INDEX start_range start_ms TYPE minmax GRANULARITY 1) ENGINE = MergeTree ORDER BY idx`,
-  );
-  await db.text(
-    `ALTER TABLE ${tables.calls} ${CONTRIBUTION_COLUMNS.map((c) => `ADD COLUMN IF NOT EXISTS ${c}`).join(', ')}`,
-  );
-  await db.text(
-    `CREATE TABLE IF NOT EXISTS ${tables.failures} (call UInt32, pos UInt32, rule UInt16, segment Int32, begin_ms Int32) ENGINE = MergeTree ORDER BY (call, pos)`,
-  );
+  const calls = callsTable(tables.calls);
+  await db.text(createTableSql(calls));
+  // A table written before the KPI contributions existed gets them, computed on read for its
+  // old rows.
+  const added = addComputedColumnsSql(calls);
+  if (added) await db.text(added);
+  await db.text(createTableSql(failuresTable(tables.failures)));
 }
 
 /** Creates the tables the corpus needs (idempotent). */
 async function createCorpusTables(db: Database): Promise<void> {
   await createCallTables(db, BASE_TABLES);
-  await db.text(
-    "CREATE TABLE IF NOT EXISTS corpus (seed UInt32, calls UInt32, loaded_at DateTime64(3, 'UTC'), extras String) ENGINE = MergeTree ORDER BY seed",
-  );
+  await db.text(createTableSql(CORPUS_TABLE));
 }
 
 /** The complete corpus in the database, if any. */

@@ -17,6 +17,7 @@ import {
 } from './corpus-table.ts';
 import type { DataSourceMethod } from '../../src/data/source.ts';
 import type { Database } from './database.ts';
+import { LIVE_STATE_TABLE, LIVE_TABLE_NAMES, NEXT_TABLE_NAMES, createTableSql } from './schema.ts';
 
 /**
  * Writes that change no call's columns and no rule failure, so not the database's call tables:
@@ -35,11 +36,8 @@ export const CALLS_UNCHANGED_BY: ReadonlySet<DataSourceMethod> = new Set<DataSou
   'deleteSchedule',
 ]);
 
-export const LIVE_TABLES: CallTableNames = { calls: 'calls_live', failures: 'call_failures_live' };
-const NEXT_TABLES: CallTableNames = {
-  calls: 'calls_live_next',
-  failures: 'call_failures_live_next',
-};
+export const LIVE_TABLES: CallTableNames = LIVE_TABLE_NAMES;
+const NEXT_TABLES: CallTableNames = NEXT_TABLE_NAMES;
 
 export class LiveCallTables {
   private constructor(
@@ -49,9 +47,7 @@ export class LiveCallTables {
   ) {}
 
   static async open(db: Database): Promise<LiveCallTables> {
-    await db.text(
-      'CREATE TABLE IF NOT EXISTS live_state (seq UInt32, at DateTime DEFAULT now()) ENGINE = MergeTree ORDER BY seq',
-    );
+    await db.text(createTableSql(LIVE_STATE_TABLE));
     const text = (await db.text('SELECT max(seq), count() FROM live_state')).trim();
     const [seq, rows] = text.split('\t').map(Number);
     return new LiveCallTables(db, rows ? seq! : -1);

@@ -28,26 +28,23 @@ import { rebuildTranscript } from '../../src/data/corpus/generate.ts';
 import type { Speaker } from '../../src/data/search/parse.ts';
 import { tokenize } from '../../src/data/text/tokenize.ts';
 import { tsvField, type Database } from './database.ts';
+import {
+  CODE_COLUMNS,
+  POSTINGS_TABLE,
+  SPEAKER_COLUMNS,
+  TRANSCRIPTS_TABLE,
+  TRANSCRIPT_WORDS_TABLE,
+  createTableSql,
+} from './schema.ts';
 
-export const TRANSCRIPTS = 'transcripts';
+export { CODE_COLUMNS, SPEAKER_COLUMNS };
 
-/** The column holding a speaker's words. */
-export const SPEAKER_COLUMNS: Record<Speaker, string> = {
-  AGENT: 'agent_words',
-  CUSTOMER: 'customer_words',
-  IVR: 'ivr_words',
-};
-/** The column holding a speaker's words as word codes. */
-export const CODE_COLUMNS: Record<Speaker, string> = {
-  AGENT: 'agent_codes',
-  CUSTOMER: 'customer_codes',
-  IVR: 'ivr_codes',
-};
+export const TRANSCRIPTS = TRANSCRIPTS_TABLE.name;
 const SPEAKERS = Object.keys(SPEAKER_COLUMNS) as Speaker[];
 /** The words and their codes' numbers. */
-export const TRANSCRIPT_WORDS = 'transcript_words';
+export const TRANSCRIPT_WORDS = TRANSCRIPT_WORDS_TABLE.name;
 /** Word number, call, and the places of the word's occurrences in the call. */
-export const POSTINGS = 'transcript_postings';
+export const POSTINGS = POSTINGS_TABLE.name;
 
 /** Bits of a place below the segment: the word's position in the call. */
 export const POSITION_BITS = 16;
@@ -134,24 +131,9 @@ export function wordsText(words: readonly string[]): string {
 }
 
 async function createTranscriptTable(db: Database): Promise<void> {
-  // A text index per column: the calls holding some words are read from the index alone
-  // (hasAllTokens), without reading any text; small granules keep the text read after it short.
-  const columns = SPEAKERS.map(
-    (s) => `${SPEAKER_COLUMNS[s]} String, ${CODE_COLUMNS[s]} String`,
-  ).join(', ');
-  const indexes = SPEAKERS.map(
-    (s) =>
-      `INDEX ${SPEAKER_COLUMNS[s]}_tokens ${SPEAKER_COLUMNS[s]} TYPE text(tokenizer = splitByNonAlpha)`,
-  ).join(', ');
-  await db.text(
-    `CREATE TABLE IF NOT EXISTS ${TRANSCRIPTS} (idx UInt32, ${columns}, ${indexes}) ENGINE = MergeTree ORDER BY idx SETTINGS index_granularity = 1024`,
-  );
-  await db.text(
-    `CREATE TABLE IF NOT EXISTS ${TRANSCRIPT_WORDS} (code UInt32, word String) ENGINE = MergeTree ORDER BY code`,
-  );
-  await db.text(
-    `CREATE TABLE IF NOT EXISTS ${POSTINGS} (code UInt32, idx UInt32, places Array(UInt32)) ENGINE = MergeTree ORDER BY (code, idx)`,
-  );
+  for (const table of [TRANSCRIPTS_TABLE, TRANSCRIPT_WORDS_TABLE, POSTINGS_TABLE]) {
+    await db.text(createTableSql(table));
+  }
 }
 
 /**

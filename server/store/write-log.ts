@@ -7,6 +7,7 @@
 import type { DataSourceMethod } from '../../src/data/source.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
+import { WRITES_TABLE, createTableSql } from './schema.ts';
 
 export interface AuditEntry {
   /** 1, 2, ... in the order the writes were applied. */
@@ -34,16 +35,14 @@ export interface WriteLog {
   lastSeqExcept(methods: Iterable<DataSourceMethod>): Promise<number>;
 }
 
-const COLUMNS = ['seq', 'at', 'actor', 'subject', 'method', 'target', 'request', 'result'];
+const COLUMNS = WRITES_TABLE.columns.map((c) => c.name);
 
 function clickhouseTime(ms: number): string {
   return new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
 }
 
 export async function openWriteLog(db: Database): Promise<WriteLog> {
-  await db.text(
-    "CREATE TABLE IF NOT EXISTS writes (seq UInt32, at DateTime64(3, 'UTC'), actor String, subject String, method String, target String, request String, result String) ENGINE = MergeTree ORDER BY seq",
-  );
+  await db.text(createTableSql(WRITES_TABLE));
   const select = async (tail: string) => {
     const text = await db.text(
       `SELECT seq, toUnixTimestamp64Milli(at) AS ms, actor, subject, method, target, request, result FROM writes ${tail}`,

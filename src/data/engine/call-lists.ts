@@ -58,35 +58,43 @@ export function complianceFailures(
     sort.direction,
   );
   const items: ComplianceFailureRow[] = [];
-  for (let k = offset; k < Math.min(ordered.length, offset + limit); k++) {
-    const i = ordered[k]!;
-    const segments = rebuildTranscript(corpus, i).segments;
-    const failures = [];
-    for (let j = f.offsets[i]!; j < f.offsets[i + 1]!; j++) {
-      const rule = corpus.rules[f.rule[j]!]!;
-      if (severityRank(rule.severity) > maxRank) continue;
-      const seg = f.segment[j]!;
-      const s = seg >= 0 ? segments[seg] : undefined;
-      failures.push({
-        ruleId: rule.id,
-        ruleName: rule.name,
-        severity: rule.severity,
-        evidence: s ? { segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text } : null,
-      });
-    }
-    failures.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
-    const row = callRow(corpus, i);
-    items.push({
-      callId: row.id,
-      startedAt: row.startedAt,
-      agentId: row.agentId,
-      agentName: row.agentName,
-      vendorId: row.vendorId,
-      vendorName: row.vendorName,
-      compliant: row.compliant ?? true,
-      complianceScore: row.complianceScore,
-      failures,
+  for (let k = offset; k < Math.min(ordered.length, offset + limit); k++)
+    items.push(complianceFailureRow(corpus, ordered[k]!, maxRank));
+  return { total: indices.length, offset, limit, items };
+}
+
+/** Call i's row in the failures list: its failures of rank `maxRank` or worse, with evidence. */
+export function complianceFailureRow(
+  corpus: Corpus,
+  i: number,
+  maxRank: number,
+): ComplianceFailureRow {
+  const f = corpus.failures;
+  const segments = rebuildTranscript(corpus, i).segments;
+  const failures = [];
+  for (let j = f.offsets[i]!; j < f.offsets[i + 1]!; j++) {
+    const rule = corpus.rules[f.rule[j]!]!;
+    if (severityRank(rule.severity) > maxRank) continue;
+    const seg = f.segment[j]!;
+    const s = seg >= 0 ? segments[seg] : undefined;
+    failures.push({
+      ruleId: rule.id,
+      ruleName: rule.name,
+      severity: rule.severity,
+      evidence: s ? { segment: s.index, beginMs: s.beginMs, endMs: s.endMs, text: s.text } : null,
     });
   }
-  return { total: indices.length, offset, limit, items };
+  failures.sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
+  const row = callRow(corpus, i);
+  return {
+    callId: row.id,
+    startedAt: row.startedAt,
+    agentId: row.agentId,
+    agentName: row.agentName,
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    compliant: row.compliant ?? true,
+    complianceScore: row.complianceScore,
+    failures,
+  };
 }

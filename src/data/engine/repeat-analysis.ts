@@ -34,6 +34,20 @@ export function repeatCost(corpus: Corpus, query: RepeatCostQuery): RepeatCostRe
       acwMs: c.acwMs[i]!,
     });
   }
+  return repeatCostResult(corpus, filters, calls, handleMs);
+}
+
+/**
+ * The cost rows from each vendor's repeat calls and their handle time (index: vendor code),
+ * priced by its rate card (the API server sums them in SQL, then here).
+ */
+export function repeatCostResult(
+  corpus: Corpus,
+  filters: CallFilters,
+  calls: Float64Array,
+  handleMs: Float64Array,
+): RepeatCostResult {
+  const vendors = corpus.cast.vendors;
   const rows = vendors
     .map((vendor, v) => ({
       vendorId: vendor.id,
@@ -69,7 +83,7 @@ export function repeatFactors(corpus: Corpus, query: RepeatFactorQuery): RepeatF
   const c = corpus.cols;
   const base = query.filters ?? {};
   // Groups: 0-1 resolution, 2-4 end-sentiment band, 5 every call of the selection.
-  const acc = new Float64Array(6 * FIELD_COUNT);
+  const acc = new Float64Array(REPEAT_FACTOR_BLOCKS * FIELD_COUNT);
   for (const i of selectCalls(corpus, base)) {
     addCall(acc, 5 * FIELD_COUNT, corpus, i);
     if (c.status[i] !== 0) continue;
@@ -79,6 +93,16 @@ export function repeatFactors(corpus: Corpus, query: RepeatFactorQuery): RepeatF
     const band = END_BANDS.findIndex((b) => b.key === sentimentBand(end));
     addCall(acc, (2 + band) * FIELD_COUNT, corpus, i);
   }
+  return repeatFactorResult(base, acc);
+}
+
+/** Accumulator blocks of repeatFactors: resolution (0-1), end band (2-4), the selection (5). */
+export const REPEAT_FACTOR_BLOCKS = 6;
+/** The end-sentiment bands in block order (from block 2). */
+export const END_BAND_KEYS = END_BANDS.map((b) => b.key);
+
+/** The rows from the KPI sums of each block (the API server sums them in SQL, then here). */
+export function repeatFactorResult(base: CallFilters, acc: Float64Array): RepeatFactorResult {
   const keep = (row: RepeatFactorRow) => row.metrics.calls > 0;
   return {
     resolution: RESOLUTION.map((r, g) => ({

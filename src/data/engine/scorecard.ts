@@ -7,7 +7,7 @@ import { qaScore } from '../../metrics/index.ts';
 import { activeForm, type Corpus } from '../corpus/corpus.ts';
 import { callAttributes } from '../corpus/generate.ts';
 import { inScope } from '../rules/evaluate.ts';
-import { DataSourceError } from '../source.ts';
+import { DataSourceError, type CallFilters } from '../source.ts';
 import type {
   QaSectionBreakdown,
   QaSectionQuery,
@@ -27,12 +27,9 @@ export function complianceByRule(corpus: Corpus, query: RuleBreakdownQuery): Rul
   const rules = corpus.rules;
   const applicable = new Int32Array(rules.length);
   const failed = new Int32Array(rules.length);
-  const compliance = rules.flatMap((r, k) => (r.kind === 'compliance' ? [k] : []));
   const seen = new Set<number>();
   for (const i of indices) {
-    const attributes = callAttributes(corpus, i);
-    for (const k of compliance)
-      if (rules[k]!.active && inScope(rules[k]!, attributes)) applicable[k]! += 1;
+    addApplicable(corpus, i, 1, applicable);
     // A rule can fail at several places in one call; the call counts once.
     seen.clear();
     const f = corpus.failures;
@@ -42,6 +39,38 @@ export function complianceByRule(corpus: Corpus, query: RuleBreakdownQuery): Rul
       seen.add(k);
     }
   }
+  return ruleBreakdown(corpus, filters, indices.length, applicable, failed);
+}
+
+/**
+ * Adds `calls` calls with call i's attributes to the count of each active compliance rule
+ * whose scope they are in (the API server counts calls per attributes in SQL, then here).
+ */
+export function addApplicable(
+  corpus: Corpus,
+  i: number,
+  calls: number,
+  applicable: Int32Array,
+): void {
+  const attributes = callAttributes(corpus, i);
+  const rules = corpus.rules;
+  for (let k = 0; k < rules.length; k++) {
+    const rule = rules[k]!;
+    if (rule.kind === 'compliance' && rule.active && inScope(rule, attributes))
+      applicable[k]! += calls;
+  }
+}
+
+/** The breakdown's rows from the counts per rule (index in corpus.rules). */
+export function ruleBreakdown(
+  corpus: Corpus,
+  filters: CallFilters,
+  analysedCalls: number,
+  applicable: Int32Array,
+  failed: Int32Array,
+): RuleBreakdown {
+  const rules = corpus.rules;
+  const compliance = rules.flatMap((r, k) => (r.kind === 'compliance' ? [k] : []));
   const rows: RuleBreakdownRow[] = compliance
     .filter((k) => rules[k]!.active || failed[k]! > 0)
     .map((k) => {
@@ -64,7 +93,7 @@ export function complianceByRule(corpus: Corpus, query: RuleBreakdownQuery): Rul
       (b.failureRate ?? -1) - (a.failureRate ?? -1) ||
       a.ruleName.localeCompare(b.ruleName),
   );
-  return { analysedCalls: indices.length, rows };
+  return { analysedCalls, rows };
 }
 
 export function qaBySection(corpus: Corpus, query: QaSectionQuery): QaSectionBreakdown {

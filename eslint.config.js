@@ -155,6 +155,8 @@ export default tseslint.config(
       'scripts/manifest/content/render.ts',
       // The pre-rendered route pages draw the breadcrumb trail the screen frame draws.
       'scripts/build/route-pages.ts',
+      // The static demo's corpus is generated at build time by the generator the worker runs.
+      'scripts/build/demo-corpus-plugin.ts',
       'scripts/serve/generated-manifest.ts',
       '**/*.test.ts',
     ],

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { demoCorpusPlugin } from './scripts/build/demo-corpus-plugin.ts';
 import { noticesPlugin } from './scripts/build/notices-plugin.ts';
 import { runtimeFaceGroup, screenKitGroup } from './scripts/build/screen-kit.ts';
 import { reactRouterProductionPlugin } from './scripts/build/react-router-production.ts';
@@ -37,7 +38,8 @@ export default defineConfig({
   // Checks the manifest (SA_MANIFEST selects another one) and generates src/generated first.
   // securityHeadersPlugin writes dist/_headers (CSP etc.) for static hosts and the app server;
   // routePagesPlugin writes the public routes' pages with their heads drawn (route-pages.ts);
-  // noticesPlugin ships THIRD_PARTY_NOTICES.md (the icon set's licence) with the site.
+  // noticesPlugin ships THIRD_PARTY_NOTICES.md (the icon set's licence) with the site;
+  // demoCorpusPlugin the static demo's corpus, generated once here instead of in each browser.
   plugins: customer
     ? [
         manifestPlugin({ manifest: customer.manifestFile, outDir: customer.generatedDir }),
@@ -49,6 +51,7 @@ export default defineConfig({
         routePagesPlugin({ generatedDir: customer.generatedDir }),
         openApiPlugin(),
         noticesPlugin(),
+        demoCorpusPlugin(),
         redirectBridgePlugin(),
       ]
     : [
@@ -60,6 +63,7 @@ export default defineConfig({
         routePagesPlugin(),
         openApiPlugin(),
         noticesPlugin(),
+        demoCorpusPlugin(),
         redirectBridgePlugin(),
       ],
   build: {

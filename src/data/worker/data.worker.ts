@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The data worker: generates the corpus on the first request (init), then answers source
- * calls one at a time. Heavy work never touches the page's thread. Large corpora are built by
+ * The data worker: on the first request (init) reads the corpus the build shipped, or generates
+ * it (demo-corpus.ts), then answers source calls one at a time. Heavy work never touches the page's thread. Large corpora are built by
  * helper workers in parallel (one per core, up to the number of slices); if that fails for any
  * reason the corpus is built here, with the same result.
  */
@@ -9,14 +9,18 @@ import { generateCorpusParallel, type SliceMessage, type SliceRunner } from '../
 import type { Corpus } from '../corpus/corpus.ts';
 import { SLICES, generateCorpus } from '../corpus/generate.ts';
 import { EmbeddedSource } from '../engine/index.ts';
-import { corpusKey, indexedDbCorpusCache, openCorpus } from '../engine/persistence/corpus-cache.ts';
+import { fetchCorpusAsset, type CorpusAssetInfo } from '../engine/persistence/corpus-asset.ts';
+import { corpusKey, indexedDbCorpusCache } from '../engine/persistence/corpus-cache.ts';
 import { openWriteStore } from '../engine/persistence/open.ts';
 import { PersistedSource } from '../engine/persistence/persisted-source.ts';
 import type { CallDataSource } from '../source.ts';
 import type { CorpusOptions } from './protocol.ts';
+import { openDemoCorpus } from './demo-corpus.ts';
 import { serveSource } from './serve.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
+/** The asset the build ships, as JSON (scripts/build/demo-corpus-plugin.ts); '' or absent: none. */
+declare const __DEMO_CORPUS_ASSET__: string | undefined;
 
 /** Below this size one thread is fast enough and helpers would only add start-up time. */
 const PARALLEL_FROM_CALLS = 40_000;
@@ -40,14 +44,34 @@ serveSource(
 );
 
 /**
- * The corpus as generated: kept from an earlier page load of this build (corpus-cache.ts), else
- * generated here. A development server's worker has no build to tell versions apart by, and
- * always generates.
+ * The corpus: the build's asset (scripts/build/demo-corpus-plugin.ts) when it holds the corpus
+ * asked for, else kept from an earlier page load of this build (corpus-cache.ts), else generated
+ * here. A development server's worker has no build to tell versions apart by, and never keeps
+ * one. Marks where it came from (performance mark "demo-corpus:<origin>") for the browser tests.
  */
 async function open(options: Partial<CorpusOptions>): Promise<Corpus> {
   const build = import.meta.env.DEV ? null : import.meta.url;
-  const cache = await indexedDbCorpusCache().catch(() => null);
-  return openCorpus(corpusKey(build, options), cache, () => generate(options));
+  const { corpus, origin } = await openDemoCorpus(options, {
+    asset: shippedAsset(),
+    readAsset: (shipped) =>
+      fetchCorpusAsset(
+        new URL(import.meta.env.BASE_URL + shipped.file, self.location.href),
+        shipped,
+      ),
+    openCache: () => indexedDbCorpusCache().catch(() => null),
+    key: corpusKey(build, options),
+    generate: () => generate(options),
+    warn: (message) => console.warn(message),
+    note: (message) => console.info(message),
+  });
+  performance.mark(`demo-corpus:${origin}`);
+  return corpus;
+}
+
+/** The asset the build names, or null. */
+function shippedAsset(): CorpusAssetInfo | null {
+  const named = typeof __DEMO_CORPUS_ASSET__ === 'string' ? __DEMO_CORPUS_ASSET__ : '';
+  return named ? (JSON.parse(named) as CorpusAssetInfo) : null;
 }
 
 async function generate(options: Partial<CorpusOptions>): Promise<Corpus> {

@@ -55,10 +55,10 @@ export async function openCorpus(
 }
 
 /**
- * A value read back has every column of the corpus, each of its kind and as long as its count of
+ * A value read back (from IndexedDB or the build's asset, corpus-asset.ts) has every column of the corpus, each of its kind and as long as its count of
  * calls asks (a column of one call gives the width: the word bloom takes several numbers).
  */
-function isWholeCorpus(value: unknown): value is Corpus {
+export function isWholeCorpus(value: unknown): value is Corpus {
   if (typeof value !== 'object' || value === null) return false;
   const corpus = value as Partial<Corpus>;
   const n = corpus.n;

@@ -55,6 +55,7 @@ export function openApiService(
   );
   return ApiService.open(db, {
     corpus: config.corpus,
+    demo: config.demo,
     compiled: config.sql,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });

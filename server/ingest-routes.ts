@@ -95,7 +95,7 @@ export async function answerIngest(
   authoriseIngest(caller, config, 'ingest-calls');
   if (route.kind === 'one') {
     const record = await readJson(req, config.limits.bodyBytes);
-    const report = await ingest([record], service, caller);
+    const report = await ingestRecords([record], service, caller);
     const outcome = report.results[0]!;
     if (outcome.status === 'rejected') {
       const detail = `${outcome.field}: ${outcome.reason}`;
@@ -104,14 +104,14 @@ export async function answerIngest(
     return { status: outcome.replaced ? 200 : 201, body: outcome };
   }
   const records = await readBatch(req, config);
-  return { status: 200, body: await ingest(records, service, caller) };
+  return { status: 200, body: await ingestRecords(records, service, caller) };
 }
 
 /**
  * Checks each record's shape, ingests the good ones in one write and reports every record in
  * request order (a record that is no JSON at all arrives as a ParseProblem).
  */
-async function ingest(
+export async function ingestRecords(
   records: unknown[],
   service: ApiService,
   caller: Caller,

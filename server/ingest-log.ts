@@ -8,6 +8,7 @@
 import type { Corpus } from '../src/data/corpus/corpus.ts';
 import { callIndex } from '../src/data/corpus/corpus.ts';
 import { emptyCorpus } from '../src/data/corpus/ingested.ts';
+import { storedRecord } from '../src/data/engine/ingest.ts';
 import type {
   CallDeletionResult,
   DataSourceMethod,
@@ -25,26 +26,11 @@ export function loggedRequest(
   corpus: Corpus,
 ): unknown {
   if (method !== 'ingestCalls') return request;
-  const sent = (request as IngestCallsRequest).calls;
-  const calls = (result as IngestReport).results.flatMap((outcome) => {
-    if (outcome.status !== 'accepted') return [];
-    const stored = corpus.ingested!.calls.get(callIndex(outcome.callId, corpus.n))!;
-    const segments = stored.transcript.segments.map((s) => ({
-      speaker: s.speaker,
-      text: s.text,
-      beginMs: s.beginMs,
-      endMs: s.endMs,
-    }));
-    return [
-      {
-        metadata: sent[outcome.index]!.metadata,
-        transcript: {
-          fileName: `${outcome.externalId}.json`,
-          text: JSON.stringify({ segments }),
-        },
-      },
-    ];
-  });
+  const calls = (result as IngestReport).results.flatMap((outcome) =>
+    outcome.status === 'accepted'
+      ? [storedRecord(corpus, callIndex(outcome.callId, corpus.n))]
+      : [],
+  );
   return { calls } satisfies IngestCallsRequest;
 }
 

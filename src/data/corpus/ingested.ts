@@ -18,6 +18,8 @@ export interface IngestedCallRecord {
   transcript: TranscriptOutcome;
   /** Metadata columns beyond the call's own fields, by name. */
   metadata: Record<string, string>;
+  /** The metadata as it was sent (to store and replay the call: a restart, a reload). */
+  sent: Readonly<Record<string, string | number | boolean | null>>;
 }
 
 export interface IngestedCalls {

@@ -6,6 +6,8 @@ import { readMetadataCsv } from '../../domain/ingest/index.ts';
 import { emptyCorpus } from '../corpus/ingested.ts';
 import { EmbeddedSource, createEmbeddedSource } from './embedded-source.ts';
 import type { IngestRecord } from '../source.ts';
+import { PersistedSource } from './persistence/persisted-source.ts';
+import { memoryStore } from './persistence/store.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../../samples/calls');
 const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
@@ -100,5 +102,21 @@ describe('ingestCalls', () => {
     const after = await source.call('call-000010');
     expect(after?.transcript).toEqual(before?.transcript);
     expect(after?.call.startedAt).toBe(before?.call.startedAt);
+  });
+
+  it('keeps calls loaded in the browser across a reload, redacted, with their ids', async () => {
+    const store = memoryStore();
+    const open = () => PersistedSource.open(createEmbeddedSource({ calls: 300, seed: 21 }), store);
+    const first = await open();
+    const report = await first.ingestCalls({ calls: sampleRecords() });
+    const id = (report.results[0] as { callId: string }).callId;
+    expect(JSON.stringify(store.data.get('ingested'))).not.toMatch(/four one one one, one/);
+    const reloaded = await open();
+    expect((await reloaded.info()).storage?.notices).toEqual([]);
+    const again = await reloaded.call(id);
+    expect(again?.transcript).toEqual((await first.call(id))?.transcript);
+    expect((await reloaded.kpis({ filters: ALL_TIME })).current).toEqual(
+      (await first.kpis({ filters: ALL_TIME })).current,
+    );
   });
 });

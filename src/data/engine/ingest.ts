@@ -24,6 +24,7 @@ import {
   type IngestCallsRequest,
   type IngestOutcome,
   type IngestReport,
+  type IngestRecord,
 } from '../source.ts';
 
 /** The topic a call gets from its disposition's group (the demo's topics, one per group). */
@@ -68,6 +69,7 @@ class Rejection extends Error {
 /** A call ready to be written: the record, its outcome and where it goes. */
 interface Planned {
   index: number;
+  sent: IngestRecord['metadata'];
   call: IngestedCall;
   disposition: number;
   outcome: TranscriptOutcome;
@@ -116,6 +118,7 @@ export function ingestCalls(
       const target = existing ?? corpus.n + appended++;
       planned.push({
         index: target,
+        sent: record.metadata,
         call,
         disposition,
         outcome: outcomeOf(corpus, call, disposition),
@@ -230,6 +233,7 @@ function write(
       ingestedAt,
       transcript: p.outcome,
       metadata: p.call.metadata,
+      sent: p.sent,
     });
     cols.startMs[i] = Date.parse(p.call.startedAt);
     cols.durationMs[i] = p.outcome.durationMs;
@@ -447,4 +451,30 @@ function deletionTargets(corpus: Corpus, state: IngestedCalls, request: CallDele
 export function customerIdOf(corpus: Corpus, key: string): string | null {
   const i = corpus.ingested?.customers.get(key);
   return i === undefined ? null : customerId(i);
+}
+
+/**
+ * Ingested call i as a record to ingest again: its metadata as sent and its transcript as
+ * stored (redacted) in the product's own JSON. What the API's write log and the browser's saved
+ * state keep, so the original transcript is never written anywhere.
+ */
+export function storedRecord(corpus: Corpus, i: number): IngestRecord {
+  const stored = corpus.ingested!.calls.get(i)!;
+  const segments = stored.transcript.segments.map((s) => ({
+    speaker: s.speaker,
+    text: s.text,
+    beginMs: s.beginMs,
+    endMs: s.endMs,
+  }));
+  return {
+    metadata: stored.sent,
+    transcript: { fileName: `${stored.externalId}.json`, text: JSON.stringify({ segments }) },
+  };
+}
+
+/** Every live ingested call as a record, in index order (re-ingesting them gives the same calls). */
+export function storedRecords(corpus: Corpus): IngestRecord[] {
+  const calls = corpus.ingested?.calls;
+  if (!calls) return [];
+  return [...calls.keys()].sort((a, b) => a - b).map((i) => storedRecord(corpus, i));
 }

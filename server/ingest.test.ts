@@ -263,6 +263,7 @@ describe('ingest API (SA_API_DEMO=off)', () => {
     const customer = await api(admin, 'DELETE', '/customers/CUST-20418/calls');
     expect(customer.body.deleted).toHaveLength(2);
     expect(await count()).toBe(before - 3);
+    expect((await api(reader, 'GET', '/info')).body.calls).toBe(before - 3);
     expect((await refunded()).body.total).toBe(0);
     const list = await api(reader, 'POST', '/calls/query', { filters: ALL_TIME, limit: 50 });
     expect(list.body.total).toBe(before - 3);

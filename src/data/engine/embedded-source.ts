@@ -118,7 +118,8 @@ export class EmbeddedSource implements CallDataSource {
     return {
       kind: 'embedded',
       seed: c.seed,
-      calls: c.n,
+      // Deleted calls keep their index but are no calls any more.
+      calls: c.ingested ? c.ingested.order.length : c.n,
       range: { from: new Date(c.fromMs).toISOString(), to: new Date(c.toMs).toISOString() },
       loadMs: c.loadMs,
     };

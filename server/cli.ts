@@ -11,11 +11,13 @@ try {
     onProgress: terminalProgress(),
     ...(ca ? { verifier: { fetch: fetchTrusting(readFileSync(ca, 'utf8')) } } : {}),
   });
+  const calls = config.demo ? `${config.corpus.calls} demo calls` : 'no demo calls';
   console.log(
-    `Callscope API on ${api.url}/v1 (${config.corpus.calls} calls, data in ${config.dataDir}, tokens from ${config.authority})`,
+    `Callscope API on ${api.url}/v1 (${calls}, ${api.service.corpus.n} stored, data in ${config.dataDir}, tokens from ${config.authority})`,
   );
   // The stored corpus keeps the day it was generated for, as real data ages: say so.
-  console.log(anchorNotice(api.service.anchor, config.dataDir));
+  if (config.demo) console.log(anchorNotice(api.service.anchor, config.dataDir));
+  else console.log(`Load calls with POST /v1/calls/batch or npm run ingest -- DIR (README).`);
   const stop = () => void api.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -33,6 +33,13 @@ export interface ApiConfig {
   /** Scope claim values (`scp` or `scope`) needed to read and to write. */
   readonly readScope: string;
   readonly writeScope: string;
+  /** Scope needed to ingest and delete calls (SA_API_INGEST_SCOPE, default calls.write). */
+  readonly ingestScope: string;
+  /**
+   * SA_API_DEMO=off: no demo corpus; the deployment starts with zero calls and holds only the
+   * calls it ingests (the documented way for a real deployment).
+   */
+  readonly demo: boolean;
   /** When set, writes also need this value in the token's `roles` claim. */
   readonly writeRole: string | null;
   /**
@@ -55,6 +62,9 @@ export interface ApiConfig {
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
+    /** Largest ingest batch body, bytes (SA_API_INGEST_LIMIT), and most calls in one batch. */
+    readonly ingestBytes: number;
+    readonly ingestCalls: number;
     /** Longest search expression, characters. */
     readonly expressionChars: number;
     /** A request taking longer is answered 503 (the work itself is not interrupted). */
@@ -72,6 +82,7 @@ export const API_DEFAULTS = {
   audience: 'api://callscope',
   readScope: 'calls.read',
   writeScope: 'settings.write',
+  ingestScope: 'calls.write',
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -114,6 +125,8 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
     audience: env.SA_API_AUDIENCE ?? API_DEFAULTS.audience,
     readScope: env.SA_API_READ_SCOPE ?? API_DEFAULTS.readScope,
     writeScope: env.SA_API_WRITE_SCOPE ?? API_DEFAULTS.writeScope,
+    ingestScope: env.SA_API_INGEST_SCOPE ?? API_DEFAULTS.ingestScope,
+    demo: env.SA_API_DEMO !== 'off',
     writeRole: env.SA_API_WRITE_ROLE || null,
     productRoles: env.SA_API_PRODUCT_ROLES === 'on',
     clockToleranceS: intOf(env, 'SA_API_CLOCK_TOLERANCE_S', 60),
@@ -124,6 +137,8 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
     },
     limits: {
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
+      ingestBytes: intOf(env, 'SA_API_INGEST_LIMIT', 64 * 1024 * 1024),
+      ingestCalls: 5_000,
       expressionChars: 2000,
       requestTimeoutMs: intOf(env, 'SA_API_TIMEOUT_MS', 30_000),
       queueDepth: intOf(env, 'SA_API_QUEUE_DEPTH', 256),

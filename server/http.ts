@@ -28,6 +28,7 @@ import { requestProblems } from './request-validation.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { ApiService } from './service.ts';
 import { unchangedAnswer } from './unchanged-write.ts';
+import { answerIngest, IngestFailure, ingestRoute } from './ingest-routes.ts';
 
 interface CompiledRoute {
   method: DataSourceMethod;
@@ -101,6 +102,13 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
       const offset = pageNumber(url.searchParams.get('offset'), 0, 'offset', MAX_OFFSET);
       const limit = pageNumber(url.searchParams.get('limit'), 50, 'limit', 500);
       return send(res, 200, await service.audit(offset, limit));
+    }
+    // Ingest and deletion of calls: their own scope, role and body reading (ingest-routes.ts).
+    const ingest = ingestRoute(req.method ?? 'GET', local);
+    if (ingest) {
+      onlyParameters(url, []);
+      const answer = await answerIngest(ingest, req, caller, config, service);
+      return send(res, answer.status, answer.body);
     }
     const match = matchRoute(routes, req.method ?? 'GET', local);
     authorise(caller, CONTRACT[match.method].write, config);
@@ -355,9 +363,13 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * client (it may hold SQL or paths).
  */
 export function failureAnswer(error: unknown): { status: number; body: ContractErrorBody } {
-  if (error instanceof HttpFailure || error instanceof ForbiddenError) {
+  if (
+    error instanceof HttpFailure ||
+    error instanceof IngestFailure ||
+    error instanceof ForbiddenError
+  ) {
     return {
-      status: error instanceof HttpFailure ? error.status : 403,
+      status: error instanceof ForbiddenError ? 403 : error.status,
       body: { error: error.toJSON() },
     };
   }

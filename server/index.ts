@@ -60,6 +60,7 @@ export async function openApiService(
   try {
     return await ApiService.open(db, {
       corpus: config.corpus,
+      demo: config.demo,
       compiled: config.sql,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });

@@ -37,6 +37,7 @@ import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
 import { waitAtMost } from './wait-at-most.ts';
+import { changedNothing, deploymentCorpus, loggedRequest } from './ingest-log.ts';
 
 export interface StartProgress {
   /**
@@ -55,6 +56,8 @@ export interface ServiceOptions {
    */
   readonly corpus: { readonly seed: number; readonly calls: number; readonly day?: string };
   readonly onProgress?: (progress: StartProgress) => void;
+  /** false (SA_API_DEMO=off): no demo corpus, the deployment's ingested calls only. */
+  readonly demo?: boolean;
   /** false: every read through the engine (the differential test's reference). Default true. */
   readonly compiled?: boolean;
 }
@@ -154,7 +157,13 @@ export class ApiService {
     signal?: AbortSignal,
   ): Promise<unknown> {
     const compiled = this.options.compiled === false ? null : this.compiled();
-    if (compiled && filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)) {
+    // Ingested and deleted calls' words are not in the transcript tables: the engine searches.
+    const searchInSql = method !== 'search' || !this.source.corpus.ingested;
+    if (
+      compiled &&
+      searchInSql &&
+      filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)
+    ) {
       const query = args[0] as never;
       const { queries, search } = compiled;
       const kept = (read: () => Promise<unknown>) =>
@@ -245,6 +254,8 @@ export class ApiService {
     // One moment for the engine's stamps and the log row, so a replay stamps the same.
     const at = new Date().toISOString();
     const result = await writingAt(this.source.corpus, at, () => fn.apply(this.source, args));
+    // An ingest that took no call (or a deletion that found none) changed nothing to record.
+    if (changedNothing(method, result)) return result;
     return this.record(method, args, result, caller, at);
   }
 
@@ -281,7 +292,8 @@ export class ApiService {
         subject: caller.subject,
         method,
         target: targetOf(method, args[0], result),
-        request: args[0] ?? null,
+        // Ingested transcripts are logged as stored (redacted), never as sent.
+        request: loggedRequest(method, args[0], result, this.source.corpus) ?? null,
         result: result ?? null,
       });
       if (!CALLS_UNCHANGED_BY.has(method)) this.callsSeq = this.lastWrite.seq;
@@ -337,6 +349,7 @@ async function restore(
   generated = { now: false },
 ): Promise<EmbeddedSource> {
   const progress = options.onProgress ?? (() => {});
+  if (options.demo === false) return replay(await deploymentCorpus(db), log, progress);
   const wanted = options.corpus;
   let stored = await storedCorpus(db);
   if (stored && (stored.seed !== wanted.seed || stored.calls !== wanted.calls)) {
@@ -371,6 +384,15 @@ async function restore(
   progress({ stage: 'load', done: 1 });
   // Search reads transcript words from the database; a data directory from before has none.
   await ensureTranscripts(db, corpus, (done) => progress({ stage: 'transcripts', done }));
+  return replay(corpus, log, progress);
+}
+
+/** The engine over a corpus with every logged write applied again, at its logged time. */
+async function replay(
+  corpus: Corpus,
+  log: WriteLog,
+  progress: (progress: StartProgress) => void,
+): Promise<EmbeddedSource> {
   const source = new EmbeddedSource(corpus);
   const writes = await log.all();
   for (const [k, entry] of writes.entries()) {

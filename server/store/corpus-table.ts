@@ -145,11 +145,14 @@ export async function writeCallTables(
     const to = Math.min(corpus.n, from + batch);
     let rows = '';
     for (let i = from; i < to; i++) {
+      // A deleted call (ingest's data-subject requests) has no row: no query counts it.
+      if (corpus.ingested?.deleted.has(i)) continue;
       rows += String(i);
       for (const k of names) rows += `\t${number(cols[k][i]!)}`;
       rows += `\t${bloom.toString('hex', i * bloomBytes, (i + 1) * bloomBytes)}\n`;
     }
-    await db.insertTsv(tables.calls, ['idx', ...names.map(sqlColumn), 'word_bloom'], rows);
+    if (rows)
+      await db.insertTsv(tables.calls, ['idx', ...names.map(sqlColumn), 'word_bloom'], rows);
     progress(to / corpus.n);
   }
   const f = corpus.failures;

@@ -23,7 +23,9 @@ export type Permission =
   | 'assign-leads'
   | 'schedule-work'
   | 'change-others-schedules'
-  | 'read-audit';
+  | 'read-audit'
+  | 'ingest-calls'
+  | 'delete-calls';
 
 const GRANTED_TO: Record<Permission, readonly Role[]> = {
   'evaluate-calls': ['reviewer', 'supervisor'],
@@ -44,6 +46,11 @@ const GRANTED_TO: Record<Permission, readonly Role[]> = {
   'change-others-schedules': ['supervisor', 'admin'],
   // The audit log names every user's changes, saved searches included: the administrator's.
   'read-audit': ['admin'],
+  // Calls the centre's own systems send (the API's calls.write scope too): what every screen
+  // counts, so the people who run the quality programme.
+  'ingest-calls': ['supervisor', 'admin'],
+  // Deleting calls (a data-subject request) removes evidence for good: the administrator's.
+  'delete-calls': ['admin'],
 };
 
 const ACTIONS: Record<Permission, string> = {
@@ -58,6 +65,8 @@ const ACTIONS: Record<Permission, string> = {
   'schedule-work': 'put evaluations, calibrations and report deliveries on the team calendar',
   'change-others-schedules': "change or delete someone else's entry on the team calendar",
   'read-audit': 'read the audit log',
+  'ingest-calls': 'load calls into Callscope',
+  'delete-calls': 'delete calls',
 };
 
 const ROLE_NAMES: Record<Role, string> = {

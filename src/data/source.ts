@@ -599,6 +599,67 @@ export interface MetadataImportRequest {
   delimiter?: ',' | ';' | '\t' | '|';
 }
 
+/** One call as a deployment sends it: its metadata and its transcript file (ingest). */
+export interface IngestRecord {
+  /**
+   * id (the deployment's own, re-sending replaces), startedAt (ISO 8601 with a zone), direction
+   * (inbound or outbound), agent, vendor, customer (id or phone); optional queue, disposition
+   * (a disposition code), language, team, site, brand, product and any other metadata column.
+   */
+  metadata: Record<string, string | number | boolean | null>;
+  /**
+   * The transcript file as text: Amazon Transcribe or Call Analytics JSON, Google Speech-to-Text
+   * JSON, Azure Speech JSON, WebVTT, SRT or the product's own JSON; the name's extension helps
+   * tell them apart.
+   */
+  transcript: { fileName: string; text: string };
+}
+
+export interface IngestCallsRequest {
+  /**
+   * @minItems 1
+   * @maxItems 5000
+   */
+  calls: IngestRecord[];
+}
+
+/** What became of one record of an ingest request, by its place in the request. */
+export type IngestOutcome =
+  | {
+      index: number;
+      status: 'accepted';
+      /** The call's id in this product (call pages, filters). */
+      callId: string;
+      externalId: string;
+      /** True when the external id was ingested before and this record replaced that call. */
+      replaced: boolean;
+      /** Card numbers and other personal data masked in the stored transcript. */
+      redactions: number;
+    }
+  | { index: number; status: 'rejected'; field: string; reason: string };
+
+export interface IngestReport {
+  accepted: number;
+  rejected: number;
+  /** One outcome per record, in request order. */
+  results: IngestOutcome[];
+}
+
+/** One call (by the product's or the deployment's id), or every call of one customer. */
+export interface CallDeletion {
+  /** The product's call id (call-000123). */
+  callId?: string;
+  /** The deployment's own id of the call. */
+  externalId?: string;
+  /** Every call of this customer: the product's id (cust-000123) or the deployment's. */
+  customerId?: string;
+}
+
+export interface CallDeletionResult {
+  /** The product's ids of the calls deleted. */
+  deleted: string[];
+}
+
 // ---------------------------------------------------------------- the interface
 
 export interface CallDataSource {
@@ -647,6 +708,13 @@ export interface CallDataSource {
   saveSettings(patch: SettingsPatch): Promise<AnalyticsSettings>;
   /** Applies every row or none: a file with any error changes nothing. */
   importMetadata(request: MetadataImportRequest): Promise<MetadataImport>;
+  /**
+   * Adds or replaces (by external id) the deployment's own calls: each record is read, redacted
+   * and analysed like every call; a bad record is reported by field and changes nothing.
+   */
+  ingestCalls(request: IngestCallsRequest): Promise<IngestReport>;
+  /** Deletes a call, or every call of a customer, with everything derived from them. */
+  deleteCalls(request: CallDeletion): Promise<CallDeletionResult>;
 
   /** Compliance per rule over a selection: calls in scope, failed calls, drill-down filters. */
   complianceByRule(query: RuleBreakdownQuery): Promise<RuleBreakdown>;

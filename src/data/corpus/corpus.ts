@@ -5,6 +5,7 @@
  */
 import type { AnalyticsSettings, EvaluationForm, Lead, Rule } from '../../generated/data.types.ts';
 import type { CorpusCast } from './catalog.ts';
+import type { IngestedCalls } from './ingested.ts';
 
 export interface CallColumns {
   startMs: Float64Array;
@@ -123,6 +124,8 @@ export interface Corpus {
    * its review columns and returns true, or returns false to keep the synthetic one.
    */
   applyStoredReview?: (i: number) => boolean;
+  /** Calls the deployment sent (ingest), after the generated ones; absent when none ever were. */
+  ingested?: IngestedCalls;
   /** The form version history was scored with (see scoringForm). */
   scoredWith?: { id: string; version: number };
 }

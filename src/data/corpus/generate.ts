@@ -42,6 +42,7 @@ import {
 } from './scenarios.ts';
 import { defaultSettings } from './settings.ts';
 import { BLOOM_WORDS, writeCallBloom } from '../text/word-bloom.ts';
+import { generatedCalls } from './ingested.ts';
 
 export const MAX_CALLS = 200_000;
 /**
@@ -216,6 +217,39 @@ export function completeCorpus(
   recomputeAcrossCalls(corpus);
   corpus.loadMs = Math.round(performance.now() - started);
   return corpus;
+}
+
+/** What a deleted call's transcript reads as: nothing. */
+const DELETED_TRANSCRIPT: TranscriptOutcome = {
+  segments: [],
+  durationMs: 0,
+  ivrMs: 0,
+  resolved: false,
+  dispositionCode: 'NO-CONTACT',
+  topic: TOPICS[5],
+  summary: '',
+};
+
+/**
+ * Replaces call i's failed compliance rules with those of a one-call run (null: none), as an
+ * ingested, replaced or deleted call needs; the other calls' keep their places.
+ */
+export function setCallFailures(corpus: Corpus, i: number, run: FailureRun | null): void {
+  const f = corpus.failures;
+  const [from, to] = [f.offsets[i]!, f.offsets[i + 1]!];
+  const added = run ? run.rule.length : 0;
+  const splice = <T extends Uint16Array | Int32Array>(old: T, values: T | null): T => {
+    const out = new (old.constructor as new (n: number) => T)(old.length - (to - from) + added);
+    out.set(old.subarray(0, from));
+    if (values) out.set(values, from);
+    out.set(old.subarray(to), from + added);
+    return out;
+  };
+  f.rule = splice(f.rule, run?.rule ?? null);
+  f.segment = splice(f.segment, run?.segment ?? null);
+  f.beginMs = splice(f.beginMs, run?.beginMs ?? null);
+  const shift = added - (to - from);
+  for (let j = i + 1; j < f.offsets.length; j++) f.offsets[j] = f.offsets[j]! + shift;
 }
 
 function setFailures(corpus: Corpus, runs: readonly FailureRun[]): void {
@@ -457,7 +491,11 @@ function drawCalls(
 
 /** A call's transcript, rebuilt from the seed and its stored attributes. */
 export function rebuildTranscript(corpus: Corpus, i: number): TranscriptOutcome {
-  const recording = recordingAt(corpus.n, i);
+  // An ingested call's transcript is the one it came with (redacted), kept with the corpus.
+  const ingested = corpus.ingested?.calls.get(i);
+  if (ingested) return ingested.transcript;
+  if (corpus.ingested?.deleted.has(i)) return DELETED_TRANSCRIPT;
+  const recording = recordingAt(generatedCalls(corpus), i);
   if (recording) return recordedTranscript(recording);
   const { cols, cast } = corpus;
   const agent = cols.agent[i]!;
@@ -528,7 +566,7 @@ export function analysisSubject(
  * Writes analyses of the calls [from, to) into the per-call columns and collects their failed
  * compliance rules; calls must be added in index order.
  */
-class AnalysisStore {
+export class AnalysisStore {
   private readonly categoryBit: Map<string, number>;
   private readonly ruleIndex: Map<string, number>;
   private readonly counts: Int32Array;
@@ -638,8 +676,9 @@ function drawReview(corpus: Corpus, i: number, a: TranscriptAnalysis): void {
   const { cols } = corpus;
   // A review a person submitted (persisted by the engine) outranks the synthetic one.
   if (corpus.applyStoredReview?.(i)) return;
+  // Only generated calls get a drawn review: an ingested call's reviews are people's own.
   const rand = createRandom(hashSeed(corpus.seed ^ 0x4e71e3, i));
-  if (!rand.chance(0.05)) {
+  if (corpus.ingested?.calls.has(i) || !rand.chance(0.05)) {
     cols.reviewSource[i] = 0;
     cols.reviewScore[i] = NaN;
     cols.qaScore[i] = cols.aiQaScore[i]!;

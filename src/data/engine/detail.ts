@@ -19,10 +19,11 @@ import { FIRST_NAMES, LAST_NAMES } from '../corpus/catalog.ts';
 import type { CallDetail } from '../source.ts';
 import { customerEntity } from './rows.ts';
 import { recordingAt, recordingUrl } from '../corpus/recorded/index.ts';
+import { generatedCalls } from '../corpus/ingested.ts';
 
 /** The audio of a call that has some (the recorded demo calls). */
 function audioOf(corpus: Corpus, i: number): { audioUrl?: string } {
-  const recording = recordingAt(corpus.n, i);
+  const recording = recordingAt(generatedCalls(corpus), i);
   return recording ? { audioUrl: recordingUrl(recording.id) } : {};
 }
 

@@ -41,6 +41,8 @@ import type {
   LeadAssignment,
   InboxReadRequest,
   UserPreferences,
+  IngestCallsRequest,
+  CallDeletion,
 } from '../source.ts';
 import type { QaSectionQuery, RuleBreakdownQuery } from '../scorecard.ts';
 import type {
@@ -51,6 +53,9 @@ import type {
   VocQuery,
 } from '../customer-insight.ts';
 import { kpisOf } from './accumulate.ts';
+import { deleteCalls, ingestCalls } from './ingest.ts';
+import { isLiveCall } from '../corpus/ingested.ts';
+import { writeTime } from './write-clock.ts';
 import { atRiskCustomers, churnInsights } from './customer-insight/churn.ts';
 import { fakeCallInsights } from './customer-insight/fake-calls.ts';
 import { topicTrends } from './customer-insight/trends.ts';
@@ -113,7 +118,8 @@ export class EmbeddedSource implements CallDataSource {
     return {
       kind: 'embedded',
       seed: c.seed,
-      calls: c.n,
+      // Deleted calls keep their index but are no calls any more.
+      calls: c.ingested ? c.ingested.order.length : c.n,
       range: { from: new Date(c.fromMs).toISOString(), to: new Date(c.toMs).toISOString() },
       loadMs: c.loadMs,
     };
@@ -160,7 +166,9 @@ export class EmbeddedSource implements CallDataSource {
 
   async call(id: string) {
     const i = callIndex(String(id), this.corpus.n);
-    return i < 0 ? null : withStoredReviews(this.corpus, i, callDetail(this.corpus, i));
+    return !isLiveCall(this.corpus, i)
+      ? null
+      : withStoredReviews(this.corpus, i, callDetail(this.corpus, i));
   }
 
   async complianceFailures(query: ComplianceFailureQuery) {
@@ -250,6 +258,16 @@ export class EmbeddedSource implements CallDataSource {
     const result = importMetadata(this.corpus, request);
     if (result.applied) recomputeAcrossCalls(this.corpus);
     return result;
+  }
+
+  async ingestCalls(request: IngestCallsRequest) {
+    this.jobs.assertIdle();
+    return ingestCalls(this.corpus, request, writeTime(this.corpus));
+  }
+
+  async deleteCalls(request: CallDeletion) {
+    this.jobs.assertIdle();
+    return deleteCalls(this.corpus, request);
   }
 
   async complianceByRule(query: RuleBreakdownQuery) {

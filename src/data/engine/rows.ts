@@ -173,6 +173,7 @@ export function customerSegment(index: number): Customer['segment'] {
 
 export function customerEntity(corpus: Corpus, index: number): Customer | null {
   if (index < 0 || index >= corpus.customerCount) return null;
+  if (index === corpus.ingested?.deletedCustomer) return null;
   const c = corpus.cols;
   let last = -1;
   for (let i = corpus.n - 1; i >= 0; i--) {
@@ -191,7 +192,8 @@ export function customerEntity(corpus: Corpus, index: number): Customer | null {
   }
   return {
     id: customerId(index),
-    name: customerName(index),
+    // A deployment's customer is known by the id or number its calls gave.
+    name: corpus.ingested?.customerNames.get(index) ?? customerName(index),
     account: `AC-${String(100000 + (h % 900000))}`,
     segment: customerSegment(index),
     brand: corpus.brands[last >= 0 ? c.brand[last]! : 0]!,

@@ -22,7 +22,9 @@ export function timeRange(corpus: Corpus, filters: CallFilters): [number, number
     throw new DataSourceError('invalid-query', 'filters.from is after filters.to', [
       'filters.from: must not be after filters.to',
     ]);
-  return [lowerBound(corpus.cols.startMs, from), lowerBound(corpus.cols.startMs, to)];
+  // With ingested calls, the range is one of `order` (live calls in time order), not of indices.
+  const starts = corpus.ingested?.orderStart ?? corpus.cols.startMs;
+  return [lowerBound(starts, from), lowerBound(starts, to)];
 }
 
 export function lowerBound(sorted: Float64Array, value: number): number {
@@ -150,6 +152,15 @@ export function selectCalls(corpus: Corpus, filters: CallFilters): Int32Array {
   const tests = compileFilters(corpus, filters);
   const out = new Int32Array(hi - lo);
   let count = 0;
+  const order = corpus.ingested?.order;
+  if (order) {
+    outer: for (let k = lo; k < hi; k++) {
+      const i = order[k]!;
+      for (let t = 0; t < tests.length; t++) if (!tests[t]!(i)) continue outer;
+      out[count++] = i;
+    }
+    return out.subarray(0, count);
+  }
   if (tests.length === 0) {
     for (let i = lo; i < hi; i++) out[count++] = i;
     return out;

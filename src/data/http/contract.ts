@@ -90,6 +90,9 @@ export const CONTRACT = {
   settings: read('GET', '/settings', 'none'),
   saveSettings: write({ verb: 'PATCH', path: '/settings', args: 'body' }),
   importMetadata: write({ verb: 'POST', path: '/metadata-imports', args: 'body' }),
+  // Ingest: the server also takes one call at POST /calls and NDJSON at /calls/batch (server/ingest-routes.ts).
+  ingestCalls: write({ verb: 'POST', path: '/calls/batch', args: 'body' }),
+  deleteCalls: write({ verb: 'POST', path: '/calls/delete', args: 'body' }),
   metadataImports: read('GET', '/metadata-imports', 'none'),
   undoMetadataImport: write({ verb: 'POST', path: '/metadata-imports/{id}/undo', args: 'id' }),
   previewSettings: read('POST', '/settings/preview', 'body'),

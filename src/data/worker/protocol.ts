@@ -71,6 +71,8 @@ export const SOURCE_METHODS = [
   'settings',
   'saveSettings',
   'importMetadata',
+  'ingestCalls',
+  'deleteCalls',
   'complianceByRule',
   'qaBySection',
   'previewSettings',

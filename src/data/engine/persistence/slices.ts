@@ -5,7 +5,13 @@
  */
 import type { EvaluationForm, Rule } from '../../../generated/data.types.ts';
 import type { Corpus } from '../../corpus/corpus.ts';
-import type { MetadataImportRequest, ReviewRecord, RuleVersion } from '../../source.ts';
+import type {
+  IngestRecord,
+  MetadataImportRequest,
+  ReviewRecord,
+  RuleVersion,
+} from '../../source.ts';
+import { ingestCalls, storedRecords } from '../ingest.ts';
 import { exportLeadOwners, importLeadOwners } from '../lead-owners.ts';
 import { importMetadata } from '../metadata-import.ts';
 import { exportReviews, restoreReviews } from '../reviews.ts';
@@ -123,6 +129,24 @@ const imports: PersistedSlice = {
   },
 };
 
+/**
+ * Calls ingested in this browser, as stored (redacted), ingested again on load in the order they
+ * first came, so they keep their call ids; restored before anything that names calls.
+ */
+const ingested: PersistedSlice = {
+  key: 'ingested',
+  label: 'calls you loaded',
+  capture: (corpus) => storedRecords(corpus),
+  restore(corpus, value) {
+    const saved = list<IngestRecord>(value, 'loaded calls');
+    if (saved.length === 0) return;
+    const report = ingestCalls(corpus, { calls: saved });
+    const bad = report.results.find((r) => r.status === 'rejected');
+    if (bad && bad.status === 'rejected')
+      throw new Error(`call ${bad.index + 1}: ${bad.field} ${bad.reason}`);
+  },
+};
+
 const reviews: PersistedSlice = {
   key: 'reviews',
   label: 'evaluations by reviewers',
@@ -219,6 +243,7 @@ const personal: PersistedSlice = {
  */
 export const PERSISTED_SLICES: readonly PersistedSlice[] = [
   settings,
+  ingested,
   dayBound(imports),
   rules,
   forms,

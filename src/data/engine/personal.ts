@@ -16,16 +16,49 @@ const DISPUTED = REVIEW_STATUSES.indexOf('disputed');
 const DRAFT = REVIEW_STATUSES.indexOf('draft');
 const MAX_DISPUTES = 15;
 
-const readState = new WeakMap<Corpus, Set<string>>();
-const preferenceState = new WeakMap<Corpus, UserPreferences>();
+/**
+ * Whose inbox marks and preferences: on the API server the verified token's subject, set by the
+ * server whatever the client sent (server/acting-user.ts); absent in the browser's own demo,
+ * where one person uses the engine.
+ */
+export interface ForUser {
+  user?: string;
+}
+
+/** The key of the browser demo's one user (no token, no subject). */
+const SOLE_USER = '';
+
+interface Personal {
+  read: Set<string>;
+  preferences: UserPreferences;
+}
+
+/** Per corpus, per user: which alerts they have read and their preferences. */
+const people = new WeakMap<Corpus, Map<string, Personal>>();
 
 const DEFAULT_PREFERENCES: UserPreferences = { inboxShows: 'all', reportDigest: 'weekly' };
 
-export function preferences(corpus: Corpus): UserPreferences {
-  return { ...(preferenceState.get(corpus) ?? DEFAULT_PREFERENCES) };
+function personalOf(corpus: Corpus, user = SOLE_USER): Personal {
+  let byUser = people.get(corpus);
+  if (!byUser) people.set(corpus, (byUser = new Map()));
+  let personal = byUser.get(user);
+  if (!personal) {
+    personal = { read: new Set(), preferences: { ...DEFAULT_PREFERENCES } };
+    byUser.set(user, personal);
+  }
+  return personal;
 }
 
-export function savePreferences(corpus: Corpus, patch: Partial<UserPreferences>): UserPreferences {
+export function preferences(corpus: Corpus, user?: string): UserPreferences {
+  return { ...personalOf(corpus, user).preferences };
+}
+
+/** Changes the user's preferences only; the `user` field of the patch says whose, not what. */
+export function savePreferences(
+  corpus: Corpus,
+  patch: Partial<UserPreferences>,
+  user?: string,
+): UserPreferences {
   const problems: string[] = [];
   if (patch.inboxShows !== undefined && !['all', 'unread'].includes(patch.inboxShows))
     problems.push('inboxShows: must be all or unread');
@@ -33,14 +66,21 @@ export function savePreferences(corpus: Corpus, patch: Partial<UserPreferences>)
     problems.push('reportDigest: must be off, daily or weekly');
   if (problems.length > 0)
     throw new DataSourceError('invalid-query', 'The preferences are not valid', problems);
-  const next = { ...preferences(corpus), ...patch };
-  preferenceState.set(corpus, next);
-  return { ...next };
+  const personal = personalOf(corpus, user);
+  personal.preferences = {
+    ...personal.preferences,
+    ...(patch.inboxShows !== undefined && { inboxShows: patch.inboxShows }),
+    ...(patch.reportDigest !== undefined && { reportDigest: patch.reportDigest }),
+  };
+  return { ...personal.preferences };
 }
 
-/** The user's preferences and which alerts they have read, as plain JSON for the store. */
+/**
+ * The browser demo user's preferences and which alerts they have read, as plain JSON for the
+ * browser's store (the API server keeps each user's in its write log instead).
+ */
 export function exportPersonal(corpus: Corpus): { preferences: UserPreferences; read: string[] } {
-  return { preferences: preferences(corpus), read: [...readOf(corpus)].sort() };
+  return { preferences: preferences(corpus), read: [...personalOf(corpus).read].sort() };
 }
 
 /** Restores what exportPersonal captured; throws (changing nothing) on anything else. */
@@ -51,7 +91,8 @@ export function importPersonal(corpus: Corpus, value: unknown): void {
     throw new Error('the read alerts are not a list of ids');
   const stored = v.preferences as Partial<UserPreferences>;
   if (typeof stored !== 'object' || stored === null) throw new Error('no preferences');
-  const before = preferenceState.get(corpus);
+  const personal = personalOf(corpus);
+  const before = personal.preferences;
   try {
     // The same checks as a save from the settings page.
     savePreferences(corpus, {
@@ -59,17 +100,10 @@ export function importPersonal(corpus: Corpus, value: unknown): void {
       ...(stored.reportDigest !== undefined && { reportDigest: stored.reportDigest }),
     });
   } catch (error) {
-    if (before) preferenceState.set(corpus, before);
-    else preferenceState.delete(corpus);
+    personal.preferences = before;
     throw error;
   }
-  readState.set(corpus, new Set(v.read as string[]));
-}
-
-function readOf(corpus: Corpus): Set<string> {
-  let set = readState.get(corpus);
-  if (!set) readState.set(corpus, (set = new Set()));
-  return set;
+  personal.read = new Set(v.read as string[]);
 }
 
 /** Start of the UTC month holding the data's last moment. */
@@ -78,8 +112,8 @@ export function lastMonthStart(corpus: Corpus): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
-export function inbox(corpus: Corpus): InboxItem[] {
-  const read = readOf(corpus);
+export function inbox(corpus: Corpus, user?: string): InboxItem[] {
+  const { read } = personalOf(corpus, user);
   const items: Omit<InboxItem, 'read'>[] = [
     ...ruleAlerts(corpus),
     ...costAlerts(corpus),
@@ -90,7 +124,12 @@ export function inbox(corpus: Corpus): InboxItem[] {
     .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
 }
 
-export function markInboxRead(corpus: Corpus, request: InboxReadRequest): InboxItem[] {
+/** Marks alerts read or unread for one user; another user's marks stay as they are. */
+export function markInboxRead(
+  corpus: Corpus,
+  request: InboxReadRequest,
+  user?: string,
+): InboxItem[] {
   if (!Array.isArray(request?.ids) || typeof request.read !== 'boolean')
     throw new DataSourceError('invalid-query', 'Say which alerts and whether read', [
       'ids: a list',
@@ -102,12 +141,12 @@ export function markInboxRead(corpus: Corpus, request: InboxReadRequest): InboxI
     throw new DataSourceError('not-found', `No alert ${unknown.join(', ')}`, [
       `ids: unknown ${unknown.join(', ')}`,
     ]);
-  const read = readOf(corpus);
+  const { read } = personalOf(corpus, user);
   for (const id of request.ids) {
     if (request.read) read.add(id);
     else read.delete(id);
   }
-  return inbox(corpus);
+  return inbox(corpus, user);
 }
 
 function ruleAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
@@ -179,8 +218,8 @@ function disputeAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
   return out;
 }
 
-/** The next 14 days after the data's last day. */
-export function calendar(corpus: Corpus): CalendarEntry[] {
+/** The next 14 days after the data's last day (report deliveries as the user chose). */
+export function calendar(corpus: Corpus, user?: string): CalendarEntry[] {
   const c = corpus.cols;
   const day0 = Date.parse(`${utcDay(corpus.toMs)}T00:00:00Z`);
   const end = day0 + 14 * DAY_MS;
@@ -219,7 +258,7 @@ export function calendar(corpus: Corpus): CalendarEntry[] {
         callId: callId(calibrationCall),
       });
     }
-    const digest = preferences(corpus).reportDigest;
+    const digest = preferences(corpus, user).reportDigest;
     if (
       (digest === 'weekly' && weekday === 1) ||
       (digest === 'daily' && weekday >= 1 && weekday <= 5)

@@ -193,6 +193,16 @@ export function updateEvaluation(corpus: Corpus, update: EvaluationUpdate): Revi
   return clone(record);
 }
 
+/**
+ * The agent an evaluation is of (the agent of its call: every evaluation of a call is of the
+ * agent who took it), or null when the id names no call; the one who may answer it.
+ */
+export function evaluatedAgentId(corpus: Corpus, evaluationId: string): string | null {
+  const m = /^eval-(call-\d+)-/.exec(String(evaluationId));
+  const i = m ? callIndex(m[1]!, corpus.n) : -1;
+  return i < 0 ? null : corpus.cast.agents[corpus.cols.agent[i]!]!.id;
+}
+
 /** A stored review, or the generated one of a call made into a stored one on first change. */
 function findRecord(corpus: Corpus, id: string): ReviewRecord {
   const m = /^eval-(call-\d+)-/.exec(String(id));

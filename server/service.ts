@@ -63,7 +63,10 @@ export interface ServiceOptions {
  * Reads whose source method takes CallOptions as its last argument (source.ts): the engine
  * stops them between chunks when their signal aborts, instead of finishing work nobody reads.
  */
-export const STOPPABLE: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>(['previewRule']);
+export const STOPPABLE: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
+  'previewRule',
+  'search',
+]);
 
 export class ApiService {
   private queue: Promise<unknown> = Promise.resolve();

@@ -76,7 +76,7 @@ import type { UsageCostQuery } from '../usage-cost-queries.ts';
 import { customerEntity } from './rows.ts';
 import { wordsInUse } from './columns.ts';
 import { complianceByRule, qaBySection } from './scorecard.ts';
-import { search } from './search.ts';
+import { search, searchUntilStopped } from './search.ts';
 import { selectCalls } from './select.ts';
 import { spread } from './spread.ts';
 import type { SpreadQuery } from '../spread.ts';
@@ -167,8 +167,10 @@ export class EmbeddedSource implements CallDataSource {
     return complianceFailures(this.corpus, query);
   }
 
-  async search(query: TranscriptSearchQuery) {
-    return search(this.corpus, query);
+  async search(query: TranscriptSearchQuery, options?: CallOptions) {
+    return options?.signal
+      ? searchUntilStopped(this.corpus, query, options.signal)
+      : search(this.corpus, query);
   }
 
   async customer(id: string): Promise<Customer | null> {

@@ -7,8 +7,15 @@
  */
 import { REVIEW_STATUSES, callId, type Corpus } from '../corpus/corpus.ts';
 import { utcDay } from '../period.ts';
-import type { CalendarEntry, InboxItem, InboxReadRequest, UserPreferences } from '../source.ts';
+import type {
+  CalendarEntry,
+  EvaluationEvent,
+  InboxItem,
+  InboxReadRequest,
+  UserPreferences,
+} from '../source.ts';
 import { DataSourceError } from '../source.ts';
+import { reviewBook } from './reviews.ts';
 import { selectCalls } from './select.ts';
 
 const DAY_MS = 86_400_000;
@@ -198,24 +205,36 @@ function costAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
     }));
 }
 
+/**
+ * The disputes waiting for a supervisor, newest first. A dispute made in the product names who
+ * disputed and when (its history's step); one the demo generated has no such step, and is dated
+ * a day after its call (never after the data's end).
+ */
 function disputeAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
   const c = corpus.cols;
+  const book = reviewBook(corpus);
   const out: Omit<InboxItem, 'read'>[] = [];
-  for (let i = corpus.n - 1; i >= 0 && out.length < MAX_DISPUTES; i--) {
+  for (let i = corpus.n - 1; i >= 0; i--) {
     if (c.status[i] !== 0 || c.reviewSource[i] === 0 || c.reviewStatus[i] !== DISPUTED) continue;
     const agent = corpus.cast.agents[c.agent[i]!]!;
+    const history = book.get(i)?.at(-1)?.history ?? [];
+    let step: EvaluationEvent | undefined;
+    for (let k = history.length - 1; k >= 0 && !step; k--)
+      if (history[k]!.action === 'dispute') step = history[k];
     const id = callId(i);
     out.push({
       id: `dispute:${id}`,
       kind: 'dispute',
       severity: 'warning',
-      title: `${agent.name} disputes the evaluation of ${id}`,
+      title: `${step?.by ?? agent.name} disputes the evaluation of ${id}`,
       detail: `A supervisor needs to resolve the dispute (${agent.team}, supervisor ${agent.supervisor}).`,
-      at: new Date(c.startMs[i]! + DAY_MS).toISOString(),
+      at: step?.at ?? new Date(Math.min(c.startMs[i]! + DAY_MS, corpus.toMs)).toISOString(),
       callId: id,
     });
   }
-  return out;
+  return out
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
+    .slice(0, MAX_DISPUTES);
 }
 
 /** The next 14 days after the data's last day (report deliveries as the user chose). */

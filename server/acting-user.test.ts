@@ -49,7 +49,12 @@ describe('the acting user is the token’s', { timeout: 180_000 }, () => {
       'Rita Reviewer',
     ]);
 
-    const jordan = await person('jordan', 'Jordan Blake', ['agent']);
+    // The call's agent, signed in with the directory's sign-in name (evaluated-agent.ts).
+    const agent = detail.body.agent;
+    const jordan = await t.authority.token(
+      { name: agent.name, roles: ['agent'], preferred_username: agent.email },
+      { subject: 'agent-subject' },
+    );
     const disputed = await call(
       jordan,
       'PATCH',
@@ -62,7 +67,7 @@ describe('the acting user is the token’s', { timeout: 180_000 }, () => {
       },
     );
     expect(disputed.status).toBe(200);
-    expect(disputed.body.history.at(-1)).toMatchObject({ by: 'Jordan Blake', action: 'dispute' });
+    expect(disputed.body.history.at(-1)).toMatchObject({ by: agent.name, action: 'dispute' });
   });
 
   it('a scheduled entry is its creator’s: another reviewer may not change or delete it', async () => {

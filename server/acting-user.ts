@@ -6,7 +6,10 @@
  * - a saved search's `owner`: `<deployment>/<token subject>` (the deployment is the client's
  *   part of the key; the user part is always the caller, so nobody reads another's list);
  * - a scheduled entry's `createdBy`: its creator, kept on later saves (see service.ts, which
- *   also lets only the creator, or a role the role table names, change or delete it).
+ *   also lets only the creator, or a role the role table names, change or delete it);
+ * - whose inbox marks, preferences and calendar (`user`, src/data/engine/personal.ts): the
+ *   token's subject. The contract has no such field, so a body naming a user is refused (400)
+ *   before this; the write log keeps the field, so a restart gives each user back their own.
  */
 import type { Caller } from './auth.ts';
 
@@ -24,6 +27,10 @@ export function ownerKey(owner: unknown, caller: Caller): string {
 
 /** The method's arguments with every actor and owner field set from the caller. */
 export function actingAs(method: string, args: unknown[], caller: Caller): unknown[] {
+  // Reads of the caller's own things take no request: whose they are is the whole argument.
+  if (method === 'inbox' || method === 'preferences' || method === 'calendar') {
+    return [{ user: caller.subject }];
+  }
   const [first, ...rest] = args;
   if (first === null || typeof first !== 'object' || Array.isArray(first)) return args;
   const request = first as Record<string, unknown>;
@@ -38,6 +45,9 @@ export function actingAs(method: string, args: unknown[], caller: Caller): unkno
       return [{ ...request, owner: ownerKey(request.owner, caller) }, ...rest];
     case 'saveSchedule':
       return [{ ...request, createdBy: caller.displayName }, ...rest];
+    case 'markInboxRead':
+    case 'savePreferences':
+      return [{ ...request, user: caller.subject }, ...rest];
     default:
       return args;
   }

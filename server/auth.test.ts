@@ -28,6 +28,7 @@ describe('token verification', () => {
     const caller = await verifier.verify(bearer(await authority.token({ roles: ['admin'] })));
     expect(caller).toEqual({
       subject: 'user-ana',
+      signInName: 'ana@example.com',
       name: 'ana@example.com',
       displayName: 'ana@example.com',
       scopes: new Set(['calls.read', 'settings.write']),

@@ -17,6 +17,11 @@ export interface Caller {
   readonly name: string;
   /** Who the product names as acting (an evaluator, a disputer, a scheduler): the person's name. */
   readonly displayName: string;
+  /**
+   * The sign-in name (`preferred_username`, else `email`), lower-case; absent when the token has
+   * neither. Which agent of the directory the caller is (server/evaluated-agent.ts).
+   */
+  readonly signInName?: string;
   readonly scopes: ReadonlySet<string>;
   readonly roles: readonly string[];
 }
@@ -126,8 +131,12 @@ function callerOf(payload: JWTPayload): Caller {
   const displayName = [payload.name, name].find(
     (v) => typeof v === 'string' && v.trim() !== '',
   ) as string;
+  const signInName = [payload.preferred_username, payload.email].find(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  ) as string | undefined;
   return {
     subject: payload.sub!,
+    ...(signInName !== undefined && { signInName: signInName.trim().toLowerCase() }),
     name,
     displayName: displayName.trim(),
     scopes: new Set((scopeClaim ?? '').split(' ').filter(Boolean)),

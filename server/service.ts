@@ -26,6 +26,7 @@ import {
   type RuleDraft,
 } from '../src/data/source.ts';
 import { ForbiddenError, type Caller } from './auth.ts';
+import { answersOwnEvaluation } from './evaluated-agent.ts';
 import { allowance } from '../src/auth/roles.ts';
 import type { Database } from './store/database.ts';
 import { loadCorpus, saveCorpus, storedCorpus } from './store/corpus-table.ts';
@@ -66,7 +67,10 @@ export interface ServiceOptions {
  * Reads whose source method takes CallOptions as its last argument (source.ts): the engine
  * stops them between chunks when their signal aborts, instead of finishing work nobody reads.
  */
-export const STOPPABLE: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>(['previewRule']);
+export const STOPPABLE: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod>([
+  'previewRule',
+  'search',
+]);
 
 export class ApiService {
   private queue: Promise<unknown> = Promise.resolve();
@@ -242,6 +246,7 @@ export class ApiService {
     if (method === 'saveSchedule' || method === 'deleteSchedule') {
       args = await this.ownSchedule(method, args, caller);
     }
+    if (method === 'updateEvaluation') answersOwnEvaluation(this.source.corpus, args[0], caller);
     // Idempotent per body (the contract): a write repeating the last one, as a client's retry
     // after a lost answer does, gets the stored answer and changes nothing.
     const request = JSON.stringify(args[0] ?? null);

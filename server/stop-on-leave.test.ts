@@ -85,3 +85,40 @@ describe('a stoppable read given an aborted signal', { timeout: 60_000 }, () => 
     expect(preview.evaluatedCalls).toBeGreaterThan(0);
   });
 });
+
+describe('a search the engine answers (no SQL)', { timeout: 120_000 }, () => {
+  let t: Awaited<ReturnType<typeof startTestApi>>;
+  beforeAll(async () => {
+    // More analysed calls than one chunk of the search (SEARCH_CHUNK), so it can stop midway.
+    t = await startTestApi(3_000, { SA_API_SQL: 'off' });
+  }, 120_000);
+  afterAll(() => t?.stop());
+
+  const query = { expression: 'the', limit: 5 };
+
+  it('stops when its signal aborts, before or between chunks of calls', async () => {
+    expect(t.api.service.answeredBy()).toBe('engine');
+    const before = new AbortController();
+    before.abort();
+    await expect(t.api.service.call('search', [query], caller, before.signal)).rejects.toThrow(
+      /^Cancelled/,
+    );
+    // The first chunk runs before the search first yields; the abort lands after it.
+    const midway = new AbortController();
+    const running = t.api.service.call('search', [query], caller, midway.signal);
+    midway.abort();
+    await expect(running).rejects.toThrow(/after 2,048 of [\d,]+ calls/);
+  });
+
+  it('answers as without a signal when nobody leaves', async () => {
+    const kept = (await t.api.service.call(
+      'search',
+      [query],
+      caller,
+      new AbortController().signal,
+    )) as { total: number; tookMs: number };
+    const plain = (await t.api.service.call('search', [query], caller)) as typeof kept;
+    expect(kept.total).toBeGreaterThan(0);
+    expect({ ...kept, tookMs: 0 }).toEqual({ ...plain, tookMs: 0 });
+  });
+});

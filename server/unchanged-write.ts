@@ -4,6 +4,7 @@
  * recomputes nothing (a settings save recomputes repeats, churn and fake calls for seconds).
  */
 import type { DataSourceMethod } from '../src/data/source.ts';
+import { actingAs } from './acting-user.ts';
 import type { Caller } from './auth.ts';
 import type { ApiService } from './service.ts';
 
@@ -38,6 +39,8 @@ export async function unchangedAnswer(
 ): Promise<unknown> {
   const read = READ_OF_PATCH[method];
   if (!read) return undefined;
-  const current = await service.call(read, [], caller);
-  return changesNothing(args[0], current) ? current : undefined;
+  // The caller's own (preferences are per user), and the patch without the field saying whose.
+  const current = await service.call(read, actingAs(read, [], caller), caller);
+  const { user: _whose, ...patch } = (args[0] ?? {}) as Record<string, unknown>;
+  return changesNothing(patch, current) ? current : undefined;
 }

@@ -27,12 +27,13 @@ export const demoUsers: readonly DemoUser[] = [
     familyName: 'Quinn',
     roles: ['supervisor', 'reviewer'],
   },
-  // An agent: acknowledges or disputes the evaluations of their calls, and changes nothing else.
+  // An agent of the demo corpus (agent-001 in src/data/corpus/catalog.ts, whose directory e-mail
+  // this is): acknowledges or disputes the evaluations of their own calls, changes nothing else.
   {
-    id: 'jordan-blake',
-    email: 'jordan@callscope.example',
-    givenName: 'Jordan',
-    familyName: 'Blake',
+    id: 'noah-garcia',
+    email: 'noah.garcia@callscope.example',
+    givenName: 'Noah',
+    familyName: 'Garcia',
     roles: ['agent'],
   },
 ];

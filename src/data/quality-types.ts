@@ -88,6 +88,12 @@ export interface EvaluationDraft {
   /** calibration = one of several reviewers scoring the same call. */
   source: 'human' | 'calibration';
   answers: Evaluation['answers'];
+  /**
+   * true: save it as a draft to finish later (questions may be left unanswered; the call keeps
+   * the AI's score and the agent is not asked yet). The call's latest review, when a draft, is
+   * continued by the next save or submit rather than joined by another review.
+   */
+  draft?: boolean;
 }
 
 export type EvaluationAction = 'acknowledge' | 'dispute' | 'resolve';
@@ -105,7 +111,8 @@ export interface EvaluationUpdate {
 export interface EvaluationEvent {
   at: string;
   by: string;
-  action: 'submit' | EvaluationAction;
+  /** draft: saved unfinished; submit: given to the agent. */
+  action: 'draft' | 'submit' | EvaluationAction;
   note?: string;
 }
 

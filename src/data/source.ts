@@ -676,7 +676,8 @@ export interface CallDataSource {
   /** Null when there is no such call. */
   call(id: string): Promise<CallDetail | null>;
   complianceFailures(query: ComplianceFailureQuery): Promise<Page<ComplianceFailureRow>>;
-  search(query: TranscriptSearchQuery): Promise<SearchResult>;
+  /** Stops between chunks of calls when `options.signal` aborts (the API server's engine path). */
+  search(query: TranscriptSearchQuery, options?: CallOptions): Promise<SearchResult>;
 
   customer(id: string): Promise<Customer | null>;
   leads(query: LeadQuery): Promise<Page<Lead>>;

@@ -150,6 +150,19 @@ export interface CorpusCast {
   sites: string[];
 }
 
+/** The demo organisation's directory, where its agents and the local provider's users sign in. */
+export const DIRECTORY_DOMAIN = 'callscope.example';
+
+/** An agent's sign-in name: given.family at the directory's domain, letters only ("Tomás" -> tomas). */
+export function agentEmail(given: string, family: string): string {
+  const part = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
+  return `${part(given)}.${part(family)}@${DIRECTORY_DOMAIN}`;
+}
+
 export function buildCast(seed: number, agentCount = 120): CorpusCast {
   const rand = createRandom(hashSeed(seed, 0x0ca57));
   const vendors: Vendor[] = VENDOR_SPECS.map((v, i) => ({
@@ -196,6 +209,7 @@ export function buildCast(seed: number, agentCount = 120): CorpusCast {
     agents.push({
       id: `agent-${String(i + 1).padStart(3, '0')}`,
       name: `${first} ${last}`,
+      email: agentEmail(first, last),
       team: teams[team]!,
       vendorId: vendors[vendor]!.id,
       site,

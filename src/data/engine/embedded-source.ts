@@ -65,7 +65,7 @@ import { calls, complianceFailures } from './call-lists.ts';
 import { callDetail } from './detail.ts';
 import { assignLeads } from './lead-owners.ts';
 import { importMetadata, metadataImports, undoMetadataImport } from './metadata-import.ts';
-import { inbox, markInboxRead, preferences, savePreferences } from './personal.ts';
+import { inbox, markInboxRead, preferences, savePreferences, type ForUser } from './personal.ts';
 import { calendarWithScheduled, deleteSchedule, saveSchedule, schedules } from './schedules.ts';
 import type { ScheduleDeletion, ScheduleDraft } from '../schedule-types.ts';
 import { deleteSavedSearch, saveSearch, savedSearches } from './saved-searches.ts';
@@ -81,7 +81,7 @@ import type { UsageCostQuery } from '../usage-cost-queries.ts';
 import { customerEntity } from './rows.ts';
 import { wordsInUse } from './columns.ts';
 import { complianceByRule, qaBySection } from './scorecard.ts';
-import { search } from './search.ts';
+import { search, searchUntilStopped } from './search.ts';
 import { selectCalls } from './select.ts';
 import { spread } from './spread.ts';
 import type { SpreadQuery } from '../spread.ts';
@@ -175,8 +175,10 @@ export class EmbeddedSource implements CallDataSource {
     return complianceFailures(this.corpus, query);
   }
 
-  async search(query: TranscriptSearchQuery) {
-    return search(this.corpus, query);
+  async search(query: TranscriptSearchQuery, options?: CallOptions) {
+    return options?.signal
+      ? searchUntilStopped(this.corpus, query, options.signal)
+      : search(this.corpus, query);
   }
 
   async customer(id: string): Promise<Customer | null> {
@@ -296,24 +298,26 @@ export class EmbeddedSource implements CallDataSource {
     return result;
   }
 
-  async inbox() {
-    return inbox(this.corpus);
+  // The personal methods take whose they are (ForUser) from the API server, which sets it from
+  // the token (server/acting-user.ts); the browser's demo has one user and passes none.
+  async inbox(whose?: ForUser) {
+    return inbox(this.corpus, whose?.user);
   }
 
-  async markInboxRead(request: InboxReadRequest) {
-    return markInboxRead(this.corpus, request);
+  async markInboxRead(request: InboxReadRequest & ForUser) {
+    return markInboxRead(this.corpus, request, request.user);
   }
 
-  async calendar() {
-    return calendarWithScheduled(this.corpus);
+  async calendar(whose?: ForUser) {
+    return calendarWithScheduled(this.corpus, whose?.user);
   }
 
-  async preferences() {
-    return preferences(this.corpus);
+  async preferences(whose?: ForUser) {
+    return preferences(this.corpus, whose?.user);
   }
 
-  async savePreferences(patch: Partial<UserPreferences>) {
-    return savePreferences(this.corpus, patch);
+  async savePreferences(patch: Partial<UserPreferences> & ForUser) {
+    return savePreferences(this.corpus, patch, patch.user);
   }
 
   async savedSearches(query: SavedSearchQuery) {

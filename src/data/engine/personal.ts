@@ -7,8 +7,15 @@
  */
 import { REVIEW_STATUSES, callId, type Corpus } from '../corpus/corpus.ts';
 import { utcDay } from '../period.ts';
-import type { CalendarEntry, InboxItem, InboxReadRequest, UserPreferences } from '../source.ts';
+import type {
+  CalendarEntry,
+  EvaluationEvent,
+  InboxItem,
+  InboxReadRequest,
+  UserPreferences,
+} from '../source.ts';
 import { DataSourceError } from '../source.ts';
+import { reviewBook } from './reviews.ts';
 import { selectCalls } from './select.ts';
 
 const DAY_MS = 86_400_000;
@@ -16,16 +23,49 @@ const DISPUTED = REVIEW_STATUSES.indexOf('disputed');
 const DRAFT = REVIEW_STATUSES.indexOf('draft');
 const MAX_DISPUTES = 15;
 
-const readState = new WeakMap<Corpus, Set<string>>();
-const preferenceState = new WeakMap<Corpus, UserPreferences>();
+/**
+ * Whose inbox marks and preferences: on the API server the verified token's subject, set by the
+ * server whatever the client sent (server/acting-user.ts); absent in the browser's own demo,
+ * where one person uses the engine.
+ */
+export interface ForUser {
+  user?: string;
+}
+
+/** The key of the browser demo's one user (no token, no subject). */
+const SOLE_USER = '';
+
+interface Personal {
+  read: Set<string>;
+  preferences: UserPreferences;
+}
+
+/** Per corpus, per user: which alerts they have read and their preferences. */
+const people = new WeakMap<Corpus, Map<string, Personal>>();
 
 const DEFAULT_PREFERENCES: UserPreferences = { inboxShows: 'all', reportDigest: 'weekly' };
 
-export function preferences(corpus: Corpus): UserPreferences {
-  return { ...(preferenceState.get(corpus) ?? DEFAULT_PREFERENCES) };
+function personalOf(corpus: Corpus, user = SOLE_USER): Personal {
+  let byUser = people.get(corpus);
+  if (!byUser) people.set(corpus, (byUser = new Map()));
+  let personal = byUser.get(user);
+  if (!personal) {
+    personal = { read: new Set(), preferences: { ...DEFAULT_PREFERENCES } };
+    byUser.set(user, personal);
+  }
+  return personal;
 }
 
-export function savePreferences(corpus: Corpus, patch: Partial<UserPreferences>): UserPreferences {
+export function preferences(corpus: Corpus, user?: string): UserPreferences {
+  return { ...personalOf(corpus, user).preferences };
+}
+
+/** Changes the user's preferences only; the `user` field of the patch says whose, not what. */
+export function savePreferences(
+  corpus: Corpus,
+  patch: Partial<UserPreferences>,
+  user?: string,
+): UserPreferences {
   const problems: string[] = [];
   if (patch.inboxShows !== undefined && !['all', 'unread'].includes(patch.inboxShows))
     problems.push('inboxShows: must be all or unread');
@@ -33,14 +73,21 @@ export function savePreferences(corpus: Corpus, patch: Partial<UserPreferences>)
     problems.push('reportDigest: must be off, daily or weekly');
   if (problems.length > 0)
     throw new DataSourceError('invalid-query', 'The preferences are not valid', problems);
-  const next = { ...preferences(corpus), ...patch };
-  preferenceState.set(corpus, next);
-  return { ...next };
+  const personal = personalOf(corpus, user);
+  personal.preferences = {
+    ...personal.preferences,
+    ...(patch.inboxShows !== undefined && { inboxShows: patch.inboxShows }),
+    ...(patch.reportDigest !== undefined && { reportDigest: patch.reportDigest }),
+  };
+  return { ...personal.preferences };
 }
 
-/** The user's preferences and which alerts they have read, as plain JSON for the store. */
+/**
+ * The browser demo user's preferences and which alerts they have read, as plain JSON for the
+ * browser's store (the API server keeps each user's in its write log instead).
+ */
 export function exportPersonal(corpus: Corpus): { preferences: UserPreferences; read: string[] } {
-  return { preferences: preferences(corpus), read: [...readOf(corpus)].sort() };
+  return { preferences: preferences(corpus), read: [...personalOf(corpus).read].sort() };
 }
 
 /** Restores what exportPersonal captured; throws (changing nothing) on anything else. */
@@ -51,7 +98,8 @@ export function importPersonal(corpus: Corpus, value: unknown): void {
     throw new Error('the read alerts are not a list of ids');
   const stored = v.preferences as Partial<UserPreferences>;
   if (typeof stored !== 'object' || stored === null) throw new Error('no preferences');
-  const before = preferenceState.get(corpus);
+  const personal = personalOf(corpus);
+  const before = personal.preferences;
   try {
     // The same checks as a save from the settings page.
     savePreferences(corpus, {
@@ -59,17 +107,10 @@ export function importPersonal(corpus: Corpus, value: unknown): void {
       ...(stored.reportDigest !== undefined && { reportDigest: stored.reportDigest }),
     });
   } catch (error) {
-    if (before) preferenceState.set(corpus, before);
-    else preferenceState.delete(corpus);
+    personal.preferences = before;
     throw error;
   }
-  readState.set(corpus, new Set(v.read as string[]));
-}
-
-function readOf(corpus: Corpus): Set<string> {
-  let set = readState.get(corpus);
-  if (!set) readState.set(corpus, (set = new Set()));
-  return set;
+  personal.read = new Set(v.read as string[]);
 }
 
 /** Start of the UTC month holding the data's last moment. */
@@ -78,8 +119,8 @@ export function lastMonthStart(corpus: Corpus): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
-export function inbox(corpus: Corpus): InboxItem[] {
-  const read = readOf(corpus);
+export function inbox(corpus: Corpus, user?: string): InboxItem[] {
+  const { read } = personalOf(corpus, user);
   const items: Omit<InboxItem, 'read'>[] = [
     ...ruleAlerts(corpus),
     ...costAlerts(corpus),
@@ -90,7 +131,12 @@ export function inbox(corpus: Corpus): InboxItem[] {
     .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
 }
 
-export function markInboxRead(corpus: Corpus, request: InboxReadRequest): InboxItem[] {
+/** Marks alerts read or unread for one user; another user's marks stay as they are. */
+export function markInboxRead(
+  corpus: Corpus,
+  request: InboxReadRequest,
+  user?: string,
+): InboxItem[] {
   if (!Array.isArray(request?.ids) || typeof request.read !== 'boolean')
     throw new DataSourceError('invalid-query', 'Say which alerts and whether read', [
       'ids: a list',
@@ -102,12 +148,12 @@ export function markInboxRead(corpus: Corpus, request: InboxReadRequest): InboxI
     throw new DataSourceError('not-found', `No alert ${unknown.join(', ')}`, [
       `ids: unknown ${unknown.join(', ')}`,
     ]);
-  const read = readOf(corpus);
+  const { read } = personalOf(corpus, user);
   for (const id of request.ids) {
     if (request.read) read.add(id);
     else read.delete(id);
   }
-  return inbox(corpus);
+  return inbox(corpus, user);
 }
 
 function ruleAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
@@ -159,28 +205,40 @@ function costAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
     }));
 }
 
+/**
+ * The disputes waiting for a supervisor, newest first. A dispute made in the product names who
+ * disputed and when (its history's step); one the demo generated has no such step, and is dated
+ * a day after its call (never after the data's end).
+ */
 function disputeAlerts(corpus: Corpus): Omit<InboxItem, 'read'>[] {
   const c = corpus.cols;
+  const book = reviewBook(corpus);
   const out: Omit<InboxItem, 'read'>[] = [];
-  for (let i = corpus.n - 1; i >= 0 && out.length < MAX_DISPUTES; i--) {
+  for (let i = corpus.n - 1; i >= 0; i--) {
     if (c.status[i] !== 0 || c.reviewSource[i] === 0 || c.reviewStatus[i] !== DISPUTED) continue;
     const agent = corpus.cast.agents[c.agent[i]!]!;
+    const history = book.get(i)?.at(-1)?.history ?? [];
+    let step: EvaluationEvent | undefined;
+    for (let k = history.length - 1; k >= 0 && !step; k--)
+      if (history[k]!.action === 'dispute') step = history[k];
     const id = callId(i);
     out.push({
       id: `dispute:${id}`,
       kind: 'dispute',
       severity: 'warning',
-      title: `${agent.name} disputes the evaluation of ${id}`,
+      title: `${step?.by ?? agent.name} disputes the evaluation of ${id}`,
       detail: `A supervisor needs to resolve the dispute (${agent.team}, supervisor ${agent.supervisor}).`,
-      at: new Date(c.startMs[i]! + DAY_MS).toISOString(),
+      at: step?.at ?? new Date(Math.min(c.startMs[i]! + DAY_MS, corpus.toMs)).toISOString(),
       callId: id,
     });
   }
-  return out;
+  return out
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
+    .slice(0, MAX_DISPUTES);
 }
 
-/** The next 14 days after the data's last day. */
-export function calendar(corpus: Corpus): CalendarEntry[] {
+/** The next 14 days after the data's last day (report deliveries as the user chose). */
+export function calendar(corpus: Corpus, user?: string): CalendarEntry[] {
   const c = corpus.cols;
   const day0 = Date.parse(`${utcDay(corpus.toMs)}T00:00:00Z`);
   const end = day0 + 14 * DAY_MS;
@@ -219,7 +277,7 @@ export function calendar(corpus: Corpus): CalendarEntry[] {
         callId: callId(calibrationCall),
       });
     }
-    const digest = preferences(corpus).reportDigest;
+    const digest = preferences(corpus, user).reportDigest;
     if (
       (digest === 'weekly' && weekday === 1) ||
       (digest === 'daily' && weekday >= 1 && weekday <= 5)

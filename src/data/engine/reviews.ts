@@ -14,6 +14,7 @@ import {
   type CallDetail,
   type Calibration,
   type EvaluationDraft,
+  type EvaluationEvent,
   type EvaluationUpdate,
   type ReviewQueue,
   type ReviewQueueItem,
@@ -91,10 +92,17 @@ function analysedIndex(corpus: Corpus, id: string): number {
   return i;
 }
 
+/**
+ * Submits a review of a call, or saves it as a draft (`draft.draft`). A draft may leave questions
+ * unanswered; a submit must answer each. The call's latest review, when it is a draft (a stored
+ * one, or one the demo generated), is continued, keeping its id and history, whoever evaluates
+ * now (each step names its person); otherwise the review is a new one.
+ */
 export function submitEvaluation(corpus: Corpus, draft: EvaluationDraft): ReviewRecord {
   const i = analysedIndex(corpus, draft.callId);
   if (typeof draft.evaluator !== 'string' || draft.evaluator.trim() === '')
     throw new DataSourceError('invalid-query', 'Say who evaluated the call', ['evaluator']);
+  const asDraft = draft.draft === true;
   const form = activeForm(corpus);
   const problems: string[] = [];
   for (const section of form.sections)
@@ -105,7 +113,7 @@ export function submitEvaluation(corpus: Corpus, draft: EvaluationDraft): Review
         answer && (answer.na || answer.optionId !== undefined || answer.value !== undefined);
       if (!answered) problems.push(`answers.${q.id}: answer "${q.text}"`);
     }
-  if (problems.length > 0)
+  if (problems.length > 0 && !asDraft)
     throw new DataSourceError(
       'invalid-query',
       `${problems.length} question${problems.length === 1 ? ' is' : 's are'} not answered`,
@@ -120,29 +128,38 @@ export function submitEvaluation(corpus: Corpus, draft: EvaluationDraft): Review
     throw error;
   }
   const book = reviewBook(corpus);
-  const list = book.get(i) ?? [];
+  const stored = book.get(i);
+  const reviews = stored ?? callReviews(corpus, i).reviews;
+  const last = reviews.at(-1);
+  const continued = last?.evaluation.status === 'draft' ? last : null;
+  // Without stored reviews the generated one gives way to the first stored, as on a change.
+  const earlier = stored ? stored.slice(0, continued ? -1 : undefined) : [];
   const now = writeTime(corpus);
+  const evaluator = draft.evaluator.trim();
   const evaluation: Evaluation = {
-    id: `eval-${callId(i)}-r${list.length + 1}`,
+    id: continued?.evaluation.id ?? `eval-${callId(i)}-r${earlier.length + 1}`,
     formId: form.id,
     formVersion: form.version,
     callId: callId(i),
     agentId: corpus.cast.agents[corpus.cols.agent[i]!]!.id,
-    evaluator: draft.evaluator.trim(),
+    evaluator,
     source: draft.source === 'calibration' ? 'calibration' : 'human',
     answers: clone(draft.answers),
     points: scored.points,
     potential: scored.potential,
     score: scored.score,
     autoFailed: scored.autoFailed,
-    status: 'submitted',
+    status: asDraft ? 'draft' : 'submitted',
     createdAt: now,
   };
   const record: ReviewRecord = {
     evaluation,
-    history: [{ at: now, by: evaluation.evaluator!, action: 'submit' }],
+    history: [
+      ...clone(continued?.history ?? []),
+      { at: now, by: evaluator, action: asDraft ? 'draft' : 'submit' },
+    ],
   };
-  book.set(i, [...list, record]);
+  book.set(i, [...earlier, record]);
   applyLatest(corpus, i);
   return clone(record);
 }
@@ -193,6 +210,16 @@ export function updateEvaluation(corpus: Corpus, update: EvaluationUpdate): Revi
   return clone(record);
 }
 
+/**
+ * The agent an evaluation is of (the agent of its call: every evaluation of a call is of the
+ * agent who took it), or null when the id names no call; the one who may answer it.
+ */
+export function evaluatedAgentId(corpus: Corpus, evaluationId: string): string | null {
+  const m = /^eval-(call-\d+)-/.exec(String(evaluationId));
+  const i = m ? callIndex(m[1]!, corpus.n) : -1;
+  return i < 0 ? null : corpus.cast.agents[corpus.cols.agent[i]!]!.id;
+}
+
 /** A stored review, or the generated one of a call made into a stored one on first change. */
 function findRecord(corpus: Corpus, id: string): ReviewRecord {
   const m = /^eval-(call-\d+)-/.exec(String(id));
@@ -203,12 +230,20 @@ function findRecord(corpus: Corpus, id: string): ReviewRecord {
   if (stored) return stored;
   const generated = callDetail(corpus, i).evaluations.find((e) => e.id === id && e.source !== 'ai');
   if (!generated) throw new DataSourceError('not-found', `No evaluation ${id}`, ['id']);
-  const record: ReviewRecord = {
-    evaluation: generated,
-    history: [{ at: generated.createdAt, by: generated.evaluator ?? 'Reviewer', action: 'submit' }],
-  };
+  const record: ReviewRecord = { evaluation: generated, history: generatedHistory(generated) };
   book.set(i, [record]);
   return record;
+}
+
+/** The one step a generated review has had: saved as a draft, or submitted. */
+function generatedHistory(e: Evaluation): EvaluationEvent[] {
+  return [
+    {
+      at: e.createdAt,
+      by: e.evaluator ?? 'Reviewer',
+      action: e.status === 'draft' ? 'draft' : 'submit',
+    },
+  ];
 }
 
 /** Every review of a call: stored ones, else the generated one; with the AI's for comparison. */
@@ -222,10 +257,7 @@ export function callReviews(
   if (stored) return { ai, reviews: clone(stored) };
   const generated = detail.evaluations
     .filter((e) => e.source !== 'ai')
-    .map((e) => ({
-      evaluation: e,
-      history: [{ at: e.createdAt, by: e.evaluator ?? 'Reviewer', action: 'submit' as const }],
-    }));
+    .map((e) => ({ evaluation: e, history: generatedHistory(e) }));
   return { ai, reviews: generated };
 }
 

@@ -166,12 +166,16 @@ export function occurrences(
  * the scheduled ones' occurrences over the two weeks from today, by time. Scheduled times are
  * the users' own, so they follow the clock even where the data ends on an earlier day (an API
  * server keeps the day its corpus was first loaded; tests pin it). Reading the clock here is
- * fine: only writes are replayed.
+ * fine: only writes are replayed. `user`: whose report deliveries (their digest preference).
  */
-export function calendarWithScheduled(corpus: Corpus, now = Date.now()): CalendarEntry[] {
+export function calendarWithScheduled(
+  corpus: Corpus,
+  user?: string,
+  now = Date.now(),
+): CalendarEntry[] {
   const from = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
   const to = from + 14 * DAY_MS;
-  return [...calendar(corpus), ...scheduledCalendar(corpus, from, to)].sort(
+  return [...calendar(corpus, user), ...scheduledCalendar(corpus, from, to)].sort(
     (a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id),
   );
 }

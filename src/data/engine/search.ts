@@ -5,6 +5,7 @@
  */
 import { sentimentBand } from '../../metrics/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
+import { cancelledError } from '../call-options.ts';
 import { rebuildTranscript } from '../corpus/generate.ts';
 import { utcDay } from '../period.ts';
 import { matchTranscript, mayMatch } from '../search/match.ts';
@@ -19,6 +20,7 @@ import {
 import { BLOOM_WORDS, hasWord } from '../text/word-bloom.ts';
 import { callRow } from './rows.ts';
 import { selectCalls } from './select.ts';
+import { nextTask } from './next-task.ts';
 import { page } from './page.ts';
 
 /** The parsed expression, or the contract's invalid-query error. */
@@ -222,7 +224,8 @@ function countsByScore(scores: Float64Array): [number, number][] {
   return out;
 }
 
-export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResult {
+/** A search under way: its calls, and a scan of any stretch of them (newest first). */
+function startSearch(corpus: Corpus, query: TranscriptSearchQuery) {
   const started = performance.now();
   const { offset, limit } = page(query);
   const tree = parseSearch(query.expression);
@@ -231,15 +234,58 @@ export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResu
   const bloom = corpus.cols.wordBloom;
   let bloomAt = 0;
   const has = (word: string) => hasWord(bloom, bloomAt, word);
-  for (let k = indices.length - 1; k >= 0; k--) {
-    const i = indices[k]!;
-    bloomAt = i * BLOOM_WORDS;
-    // Skip calls that cannot contain the words without rebuilding their transcripts.
-    if (!mayMatch(tree, has)) continue;
-    counter.match(tree, i);
+  return {
+    calls: indices.length,
+    /** Matches the calls indices[low..high), newest first. */
+    scan(high: number, low: number) {
+      for (let k = high - 1; k >= low; k--) {
+        const i = indices[k]!;
+        bloomAt = i * BLOOM_WORDS;
+        // Skip calls that cannot contain the words without rebuilding their transcripts.
+        if (!mayMatch(tree, has)) continue;
+        counter.match(tree, i);
+      }
+    },
+    result(): SearchResult {
+      const tally = counter.tally(offset, limit);
+      return searchResult(corpus, query, tree, tally, indices.length, started);
+    },
+  };
+}
+
+export function search(corpus: Corpus, query: TranscriptSearchQuery): SearchResult {
+  const run = startSearch(corpus, query);
+  run.scan(run.calls, 0);
+  return run.result();
+}
+
+/** Calls searched between two looks at the signal: a few milliseconds of work. */
+export const SEARCH_CHUNK = 2048;
+
+/**
+ * The same search in chunks of SEARCH_CHUNK calls, stopping between two once the signal is
+ * aborted (the API server's, when the client goes away or the request times out), as a rule
+ * preview does: a search nobody will read does not run on for seconds.
+ */
+export async function searchUntilStopped(
+  corpus: Corpus,
+  query: TranscriptSearchQuery,
+  signal: AbortSignal,
+): Promise<SearchResult> {
+  if (signal.aborted) throw cancelledError();
+  const run = startSearch(corpus, query);
+  for (let high = run.calls; high > 0; high -= SEARCH_CHUNK) {
+    run.scan(high, Math.max(0, high - SEARCH_CHUNK));
+    if (high <= SEARCH_CHUNK) break;
+    await nextTask();
+    if (signal.aborted) {
+      const done = run.calls - high + SEARCH_CHUNK;
+      throw cancelledError(
+        `${done.toLocaleString('en')} of ${run.calls.toLocaleString('en')} calls`,
+      );
+    }
   }
-  const tally = counter.tally(offset, limit);
-  return searchResult(corpus, query, tree, tally, indices.length, started);
+  return run.result();
 }
 
 /** The result of a search from its tally: the page's hits with snippets, and the facets. */

@@ -74,11 +74,20 @@ export function saveEvaluationForm(corpus: Corpus, input: EvaluationFormDraft): 
     .filter((f) => f.id === draft.id)
     .reduce((v, f) => Math.max(v, f.version), 0);
   checkBaseVersion(`The form "${draft.name}"`, latest || undefined, baseVersion);
+  // Forms are told apart by name, as rules are: a new form may not take another form's.
+  const namesake = corpus.forms.find(
+    (f) => f.id !== draft.id && f.name.trim().toLowerCase() === draft.name.trim().toLowerCase(),
+  );
+  if (namesake)
+    throw new DataSourceError('invalid-query', `Another form is called "${namesake.name}"`, [
+      'name: another form has this name',
+    ]);
   const form: EvaluationForm = { ...clone(draft), version: latest + 1 };
-  // The newest active version is the one the AI fills in; older versions stay for history.
+  // One form is used for new evaluations: publishing one as active retires the active version
+  // of any form, this one's older versions and other forms alike; they stay for history.
   corpus.forms = [
     form,
-    ...corpus.forms.map((f) => (f.id === form.id && form.active ? { ...f, active: false } : f)),
+    ...corpus.forms.map((f) => (form.active && f.active ? { ...f, active: false } : f)),
   ];
   // No re-run: scores already given keep the version they were given with (scoringForm).
   return clone(form);

@@ -65,6 +65,44 @@ describe('Recording evaluations', () => {
     expect(disputes.page.items.map((i) => i.callId)).toContain(id);
   });
 
+  it('saves an evaluation as a draft, shows it as one, and submits it later as the same review', async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 43 });
+    signInWithRoles('Rita Reviewer', ['reviewer']);
+    const { router } = renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: /^Evaluate/ }, { timeout: 20_000 }))[0]!,
+    );
+    await waitFor(() => expect(router.state.location.search).toMatch(/call=call-/));
+    const id = new URLSearchParams(router.state.location.search).get('call')!;
+    fireEvent.change(await screen.findByLabelText('Reviewer', {}, { timeout: 20_000 }), {
+      target: { value: 'Rita Reviewer' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(
+      () => expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('draft'),
+      { timeout: 20_000 },
+    );
+    expect(screen.getByTestId('review-workflow').textContent).toContain('Rita Reviewer · draft');
+    expect(screen.getByTestId('new-review').textContent).toContain("The draft's answers");
+    // The agent is not asked about a draft, and the call keeps the AI's score.
+    expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
+    const ai = (await source.call(id))!.evaluations.find((e) => e.source === 'ai')!;
+    const row = (await source.calls({ filters: { callId: id } })).items[0]!;
+    expect(row.qaScore).toBeCloseTo(ai.score!, 3);
+
+    fireEvent.change(screen.getByLabelText('Reviewer'), { target: { value: 'Rita Reviewer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit evaluation' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('submitted'),
+      { timeout: 20_000 },
+    );
+    const steps = screen.getByTestId('review-workflow').textContent!;
+    expect(steps).toContain('Rita Reviewer · draft');
+    expect(steps).toContain('Rita Reviewer · submit');
+    expect((await source.calibration(id)).reviews).toHaveLength(1);
+  });
+
   it("names the queue's action by the role: an agent opens calls, a reviewer evaluates them", async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
     signInWithRoles('Alex Agent', ['agent']);

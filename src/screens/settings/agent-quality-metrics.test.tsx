@@ -35,6 +35,47 @@ describe('Agent Quality Metrics', () => {
     expect(after).toBe(before);
   });
 
+  it('creates a second form, which new evaluations then use; a taken name is refused at Name', async () => {
+    const source = createEmbeddedSource({ calls: 600, seed: 44 });
+    const first = (await source.evaluationForms())[0]!;
+    const { router } = renderScreen(AgentQualityMetrics, '/settings/agent-quality-metrics', source);
+    fireEvent.click(await screen.findByRole('button', { name: 'New form' }, { timeout: 20_000 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?form=new'));
+    const name = await screen.findByLabelText('Form name');
+    fireEvent.change(name, { target: { value: first.name.toUpperCase() } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Use for new evaluations/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 1' }));
+    expect(await screen.findByText('another form has this name')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(name, { target: { value: 'Sales calls' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 1' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?form=form-/));
+    const forms = await source.evaluationForms();
+    const second = forms.find((f) => f.name === 'Sales calls')!;
+    expect(second).toMatchObject({ version: 1, active: true });
+    expect(second.id).not.toBe(first.id);
+    // One form is used for new evaluations: the first form's versions are all retired.
+    expect(forms.filter((f) => f.active).map((f) => f.id)).toEqual([second.id]);
+    // The builder reloads with the published form: the list is read afresh.
+    await waitFor(
+      () => expect(screen.getByTestId('form-list').textContent).toContain('Sales calls · active'),
+      { timeout: 20_000 },
+    );
+    expect(screen.getByTestId('form-list').textContent).toContain(first.name);
+
+    const queue = await source.reviewQueue({ sampling: 'random', filters: {}, limit: 1 });
+    const callId = queue.page.items[0]!.callId;
+    const ai = (await source.call(callId))!.evaluations.find((e) => e.source === 'ai')!;
+    const review = await source.submitEvaluation({
+      callId,
+      evaluator: 'Sam Supervisor',
+      source: 'human',
+      answers: ai.answers,
+    });
+    expect(review.evaluation.formId).toBe(second.id);
+  });
+
   it('offers a reviewer no form change, and says who may publish', async () => {
     signInWithRolesForTests('Rita Reviewer', ['reviewer']);
     renderScreen(

@@ -4,6 +4,8 @@
  * N/A and auto-fail options, and answers automated from a rule. A live score preview fills the
  * draft in on a sample call the way the AI would (its answers to the questions it knows).
  * Publishing stores a new version; scores already given keep the version they were given with.
+ * `?form=new` starts another form (a copy of the active one's sections to begin from); one form,
+ * the one last published as active, is used for new evaluations.
  */
 import { useMemo, useState } from 'react';
 import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
@@ -53,20 +55,21 @@ export default function AgentQualityMetrics() {
       <QueryState query={data} label="evaluation forms" isEmpty={(d) => d.forms.length === 0}>
         {(d) => {
           const ids = [...new Set(d.forms.map((f) => f.id))];
+          const creating = query.form === NEW_FORM;
           const formId = query.form && ids.includes(query.form) ? query.form : undefined;
-          const versions = d.forms.filter(
-            (f) => f.id === (formId ?? (d.forms.find((x) => x.active) ?? d.forms[0]!).id),
-          );
-          const latest = versions[0]!;
+          const active = d.forms.find((x) => x.active) ?? d.forms[0]!;
+          const versions = creating ? [] : d.forms.filter((f) => f.id === (formId ?? active.id));
+          const latest = versions[0] ?? newForm(active, ids);
           return (
             <>
               <IgnoredParams
                 problems={
-                  query.form && !formId
+                  query.form && !formId && !creating
                     ? [{ param: 'form', value: query.form, reason: 'no form has this id' }]
                     : []
                 }
               />
+              <FormList forms={d.forms} shown={latest.id} />
               <FormBuilder
                 key={`${latest.id}:${latest.version}`}
                 latest={latest}
@@ -88,6 +91,53 @@ export default function AgentQualityMetrics() {
   );
 }
 
+/** The address value that starts another form. */
+const NEW_FORM = 'new';
+
+/**
+ * A new form to start from: the active form's sections, no name yet, not used for evaluations
+ * until its author says so; its id is free among the forms' ids.
+ */
+function newForm(template: EvaluationForm, ids: readonly string[]): EvaluationForm {
+  let k = ids.length + 1;
+  while (ids.includes(`form-${k}`)) k++;
+  return { ...template, id: `form-${k}`, name: '', version: 0, active: false };
+}
+
+/** Every form by name, the active one marked; each opens in the builder, and a new one starts. */
+function FormList(props: { forms: EvaluationForm[]; shown: string }) {
+  const navigateTo = useNavigateTo();
+  const latest = props.forms.filter((f, k) => props.forms.findIndex((x) => x.id === f.id) === k);
+  return (
+    <Panel title="Forms" subtitle="The active form is used for new evaluations." testId="form-list">
+      <ul className="rb-versions">
+        {latest.map((f) => (
+          <li key={f.id} className="rb-version">
+            <button
+              type="button"
+              className="an-button an-button--quiet"
+              aria-current={f.id === props.shown ? 'true' : undefined}
+              onClick={() => navigateTo(PATH, { form: f.id })}
+            >
+              {f.name}
+            </button>
+            {props.forms.some((x) => x.id === f.id && x.active) && (
+              <span className="an-cell-sub"> · active</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="an-button"
+        onClick={() => navigateTo(PATH, { form: NEW_FORM })}
+      >
+        New form
+      </button>
+    </Panel>
+  );
+}
+
 function FormBuilder(props: {
   latest: EvaluationForm;
   versions: EvaluationForm[];
@@ -101,7 +151,10 @@ function FormBuilder(props: {
   const navigateTo = useNavigateTo();
   const [draft, setDraft] = useState<EvaluationFormDraft>(() => {
     const { version, ...rest } = latest;
-    return { ...rest, active: true, baseVersion: version };
+    // A new form (version 0) has nothing stored to conflict with, and is not used until chosen.
+    return version === 0
+      ? { ...rest, active: false }
+      : { ...rest, active: true, baseVersion: version };
   });
   const [answers, setAnswers] = useState<Answers>(() =>
     props.sampleAnswers.map(({ evidence: _e, ...a }) => a),
@@ -120,8 +173,16 @@ function FormBuilder(props: {
   return (
     <div className="rb-layout">
       <Panel
-        title={`${latest.name}: version ${latest.version}${latest.active ? ' (active)' : ''}`}
-        subtitle="Edit the form and publish it as a new version. Scores already given keep the version they were given with; new evaluations use the published one."
+        title={
+          latest.version === 0
+            ? 'New form'
+            : `${latest.name}: version ${latest.version}${latest.active ? ' (active)' : ''}`
+        }
+        subtitle={
+          latest.version === 0
+            ? 'Name it and change what it asks; it starts with the active form’s sections. Publish it as version 1, and tick “Use for new evaluations” to make it the form reviewers fill in.'
+            : 'Edit the form and publish it as a new version. Scores already given keep the version they were given with; new evaluations use the published one.'
+        }
         testId="form-builder"
       >
         <form

@@ -160,7 +160,10 @@ function CallReview(props: {
                 form={form}
                 suggested={ai?.answers ?? []}
                 onSeek={seek}
-                calibrating={calibration.reviews.length > 0}
+                calibrating={
+                  calibration.reviews.length > (latest?.evaluation.status === 'draft' ? 1 : 0)
+                }
+                draft={latest?.evaluation.status === 'draft' ? latest : undefined}
                 onSubmitted={props.onChanged}
               />
             </>
@@ -179,24 +182,35 @@ function NewReview(props: {
   suggested: Answers;
   onSeek: (ms: number) => void;
   calibrating: boolean;
+  /** The call's latest review when it is a draft: this form continues it. */
+  draft?: ReviewRecord;
   onSubmitted: () => void;
 }) {
   const user = useStoredUser();
   const may = usePermission('evaluate-calls');
-  // Start from the AI's answers: the reviewer confirms or corrects them.
-  const [answers, setAnswers] = useState<Answers>(() =>
-    props.suggested.map(({ evidence: _e, ...a }) => a),
+  // Continue a draft where it was left; else start from the AI's answers, which the reviewer
+  // confirms or corrects.
+  const [answers, setAnswers] = useState<Answers>(
+    () => props.draft?.evaluation.answers ?? props.suggested.map(({ evidence: _e, ...a }) => a),
   );
-  const [calibration, setCalibration] = useState(props.calibrating);
+  const [calibration, setCalibration] = useState(
+    props.draft ? props.draft.evaluation.source === 'calibration' : props.calibrating,
+  );
   const [evaluator, setEvaluator] = useState(user?.name ?? '');
-  const submit = useAction((s) =>
+  const submit = useAction((s, asDraft: boolean) =>
     s.submitEvaluation({
       callId: props.callId,
       evaluator,
       source: calibration ? 'calibration' : 'human',
       answers,
+      ...(asDraft && { draft: true }),
     }),
   );
+  const [saving, setSaving] = useState<'draft' | 'submit'>('submit');
+  const save = async (asDraft: boolean) => {
+    setSaving(asDraft ? 'draft' : 'submit');
+    if (await submit.run(asDraft)) props.onSubmitted();
+  };
   const problems = useMemo(() => fieldProblems(submit.error), [submit.error]);
   if (!may.allowed) {
     return (
@@ -210,15 +224,19 @@ function NewReview(props: {
   return (
     <Panel
       title="Your evaluation"
-      subtitle={`${props.form.name}, version ${props.form.version}. The AI's answers are filled in; change what you judge differently.`}
+      subtitle={
+        props.draft
+          ? `${props.form.name}, version ${props.form.version}. The draft's answers are filled in; finish it and submit, or save it again.`
+          : `${props.form.name}, version ${props.form.version}. The AI's answers are filled in; change what you judge differently.`
+      }
       testId="new-review"
     >
       <form
         className="ev-form"
         noValidate
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
-          if (await submit.run()) props.onSubmitted();
+          void save(false);
         }}
       >
         <AnswerForm
@@ -255,12 +273,20 @@ function NewReview(props: {
         </label>
         {submit.error && (
           <p className="an-error" role="alert">
-            Not submitted: {submit.error.message}
+            {saving === 'draft' ? 'Draft not saved' : 'Not submitted'}: {submit.error.message}
           </p>
         )}
         <div className="ev-actions">
           <button type="submit" className="an-button an-button--primary" disabled={submit.pending}>
-            {submit.pending ? 'Submitting…' : 'Submit evaluation'}
+            {submit.pending && saving === 'submit' ? 'Submitting…' : 'Submit evaluation'}
+          </button>
+          <button
+            type="button"
+            className="an-button"
+            disabled={submit.pending}
+            onClick={() => void save(true)}
+          >
+            {submit.pending && saving === 'draft' ? 'Saving…' : 'Save draft'}
           </button>
         </div>
       </form>
@@ -273,7 +299,7 @@ const STEPS = {
   acknowledged: 'Acknowledged by the agent.',
   disputed: 'Disputed by the agent: waiting for a supervisor.',
   resolved: 'Resolved by a supervisor.',
-  draft: 'Draft.',
+  draft: 'Draft: not submitted yet; continue it under Your evaluation.',
 } as const;
 
 /** The step waiting on this evaluation, and who may take it (the token's roles decide). */

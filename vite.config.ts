@@ -16,6 +16,12 @@ import { openApiPlugin } from './scripts/data/openapi-plugin.ts';
 import { CORPUS_DAY_ENV } from './src/data/corpus/anchor.ts';
 import { TEST_CORPUS_DAY } from './tests/corpus-day.ts';
 
+const UNIT_TEST_FILES = [
+  'tests/unit/**/*.test.{ts,tsx}',
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'server/**/*.test.ts',
+];
 /** Unit test files that mock modules or change globals or the environment (see `projects`). */
 const ISOLATED_TEST_FILES = [
   'src/data/default-source.test.ts',
@@ -103,12 +109,6 @@ export default defineConfig({
   },
   test: {
     root: projectRoot,
-    include: [
-      'tests/unit/**/*.test.{ts,tsx}',
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'server/**/*.test.ts',
-    ],
     environment: 'node',
     // Vitest leaves a core free by default: one test file at a time on a 2-core CI machine,
     // where the unit step then takes a third longer.
@@ -130,6 +130,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
+          // Each project names its own files: a project's include is added to the root's.
+          include: UNIT_TEST_FILES,
           isolate: false,
           exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES],
         },

@@ -10,13 +10,12 @@
 import type { Agent } from '../src/generated/data.types.ts';
 import { evaluatedAgentId, type Corpus } from '../src/data/engine/index.ts';
 import type { EvaluationUpdate } from '../src/data/source.ts';
+import { isAgentSignedInAs } from '../src/auth/agent-identity.ts';
 import { ForbiddenError, type Caller } from './auth.ts';
 
 /** The directory's agent the caller signs in as, or null (no sign-in name, or nobody's). */
 export function agentOfCaller(agents: readonly Agent[], caller: Caller): Agent | null {
-  const name = caller.signInName;
-  if (!name) return null;
-  return agents.find((agent) => agent.email?.toLowerCase() === name) ?? null;
+  return agents.find((agent) => isAgentSignedInAs(agent, caller.signInName)) ?? null;
 }
 
 /** 403 unless an acknowledge or a dispute comes from the agent the evaluation is of. */

@@ -18,6 +18,7 @@ export { describeAuthError, type AuthFailure, type AuthFailureKind } from './fai
 // (the sign-in screen does), so the shell's first load does not carry them.
 export { safeReturnPath } from './return-path.ts';
 export { acquireApiToken } from './api-token.ts';
+export { isAgentSignedInAs } from './agent-identity.ts';
 // Roles and what each allows: ./permissions.ts, the screens' own import (off the first load).
 
 /**

@@ -5,14 +5,19 @@
 import type { AccountInfo } from '@azure/msal-browser';
 import { resetAuthStateForTests, updateAuthState } from './auth-state.ts';
 
-export function signInWithRolesForTests(name: string, roles: readonly string[]): void {
+export function signInWithRolesForTests(
+  name: string,
+  roles: readonly string[],
+  /** The sign-in name (preferred_username); by default made from the name. */
+  username?: string,
+): void {
   const id = name.toLowerCase().replace(/\W+/g, '-');
   const account: AccountInfo = {
     homeAccountId: id,
     localAccountId: id,
     environment: 'test.invalid',
     tenantId: 'test-tenant',
-    username: `${id}@example.com`,
+    username: username ?? `${id}@example.com`,
     name,
     idTokenClaims: { roles: [...roles] },
   };

@@ -43,11 +43,21 @@ describe('Recording evaluations', () => {
     expect(screen.getByTestId('workflow-refused').textContent).toBe(
       'Only an agent can acknowledge or dispute an evaluation: your account is a reviewer.',
     );
-    signInWithRoles('Alex Agent', ['agent']);
+    // Another agent may not answer for the evaluated one (the API server refuses it too).
+    const id = new URLSearchParams(router.state.location.search).get('call')!;
+    const agent = (await source.call(id))!.agent;
+    expect(agent.email).toBeTruthy();
+    signInWithRoles('Olly Other', ['agent']);
+    expect((await screen.findByTestId('workflow-refused')).textContent).toBe(
+      `Only ${agent.name}, whose call was evaluated, can acknowledge or dispute this evaluation.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
+    // The evaluated agent signs in with the directory's sign-in name, in any case.
+    signInWithRoles(agent.name, ['agent'], agent.email!.toUpperCase());
     expect((await screen.findByTestId('evaluate-refused')).textContent).toMatch(
       /^Only a reviewer or a supervisor can evaluate calls/,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dispute' }));
     expect(await screen.findByText(/needs a note/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Why the agent disputes it'), {
       target: { value: 'I verified the caller at 0:40' },
@@ -56,12 +66,11 @@ describe('Recording evaluations', () => {
     await waitFor(() =>
       expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('disputed'),
     );
-    expect(screen.getByTestId('review-workflow').textContent).toContain('Alex Agent · dispute');
+    expect(screen.getByTestId('review-workflow').textContent).toContain(`${agent.name} · dispute`);
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
     signInWithRoles('Sam Supervisor', ['supervisor']);
     expect(await screen.findByRole('button', { name: 'Resolve' })).toBeTruthy();
     const disputes = await source.reviewQueue({ sampling: 'disputes', filters: {} });
-    const id = new URLSearchParams(router.state.location.search).get('call');
     expect(disputes.page.items.map((i) => i.callId)).toContain(id);
   });
 

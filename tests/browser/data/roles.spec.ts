@@ -1,8 +1,9 @@
 /**
  * Roles from the token: the local identity provider issues a `roles` claim (Avery Quinn is a
- * supervisor and reviewer, Jordan Blake an agent), and each step of the evaluation workflow is
- * offered only to the role it belongs to. One browser, three sign-ins: the reviewer submits,
- * the agent disputes, the supervisor resolves; what a role may not do is said on the page.
+ * supervisor and reviewer, Noah Garcia an agent: the corpus's agent-001), and each step of the
+ * evaluation workflow is offered only to the role it belongs to, and answering an evaluation
+ * only to the agent evaluated. One browser, three sign-ins: the reviewer submits, the agent
+ * disputes, the supervisor resolves; what a role may not do is said on the page.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, displayName } from '../../../scripts/local-idp/demo-users.ts';
@@ -28,11 +29,15 @@ test('the reviewer evaluates, the agent disputes, the supervisor resolves: each 
   await page.goto('/settings?section=profile');
   await expect(page.getByTestId('profile-roles')).toHaveText('reviewer, supervisor');
 
-  await page.goto('/call/evaluations-recording');
-  await page
-    .getByRole('button', { name: /^Evaluate call-/ })
-    .first()
-    .click({ timeout: DATA_TIMEOUT });
+  // A call of the agent who signs in below (the local provider's agent is the corpus's
+  // agent-001): only the evaluated agent may answer an evaluation.
+  await page.goto('/performance/recordings?agent=agent-001');
+  const link = page.getByTestId('call-link').first();
+  const callId = new URL(
+    (await link.getAttribute('href', { timeout: DATA_TIMEOUT }))!,
+    page.url(),
+  ).searchParams.get('call')!;
+  await page.goto(`/call/evaluations-recording?call=${callId}`);
   await page.getByRole('button', { name: 'Submit evaluation' }).click({ timeout: DATA_TIMEOUT });
   const status = page.getByTestId('review-status');
   await expect(status).toHaveAttribute('data-status', 'submitted', { timeout: DATA_TIMEOUT });

@@ -5,10 +5,11 @@
  * tab, every review of the call with how far apart the scores are.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useAuthState, useStoredUser } from '../../../auth/index.ts';
-import { usePermission } from '../../../auth/permissions.ts';
+import { isAgentSignedInAs, useAuthState, useStoredUser } from '../../../auth/index.ts';
+import { usePermission, type Allowance } from '../../../auth/permissions.ts';
 import {
   QueryState,
+  type Agent,
   useQuery,
   type CallDetail,
   type Calibration,
@@ -149,11 +150,7 @@ function CallReview(props: {
           {props.tab === 'evaluate' ? (
             <>
               {latest && (
-                <Workflow
-                  record={latest}
-                  agentName={detail.agent.name}
-                  onChanged={props.onChanged}
-                />
+                <Workflow record={latest} agent={detail.agent} onChanged={props.onChanged} />
               )}
               <NewReview
                 callId={call.id}
@@ -302,17 +299,31 @@ const STEPS = {
   draft: 'Draft: not submitted yet; continue it under Your evaluation.',
 } as const;
 
+/**
+ * Whether the signed-in user may acknowledge or dispute this agent's evaluation: their role
+ * allows it (the token's roles) and they are that agent (their sign-in name is the agent's,
+ * as the API server checks), so nobody is offered a step the server would refuse.
+ */
+function useRespond(agent: Agent, signInName: string | undefined): Allowance {
+  const role = usePermission('respond-to-evaluations');
+  if (!role.allowed || isAgentSignedInAs(agent, signInName)) return role;
+  return {
+    allowed: false,
+    reason: `Only ${agent.name}, whose call was evaluated, can acknowledge or dispute this evaluation.`,
+  };
+}
+
 /** The step waiting on this evaluation, and who may take it (the token's roles decide). */
-function Workflow(props: { record: ReviewRecord; agentName: string; onChanged: () => void }) {
+function Workflow(props: { record: ReviewRecord; agent: Agent; onChanged: () => void }) {
   const { evaluation: e, history } = props.record;
   const user = useStoredUser();
-  const respond = usePermission('respond-to-evaluations');
+  const account = useAuthState().account;
+  const respond = useRespond(props.agent, account?.username ?? user?.username);
   const resolve = usePermission('resolve-disputes');
   const step = e.status === 'submitted' ? respond : e.status === 'disputed' ? resolve : null;
-  const account = useAuthState().account;
   // The step is recorded under the signed-in person's name.
   const me =
-    account?.name || user?.name || (e.status === 'submitted' ? props.agentName : 'Supervisor');
+    account?.name || user?.name || (e.status === 'submitted' ? props.agent.name : 'Supervisor');
   const [note, setNote] = useState('');
   const update = useAction((s, action: 'acknowledge' | 'dispute' | 'resolve', by: string) =>
     s.updateEvaluation({ id: e.id, action, by, note, baseStatus: e.status }),

@@ -46,13 +46,13 @@ const openApiInputsFile = join(root, 'src', 'generated', 'openapi.inputs');
 
 /**
  * src/generated/openapi.json: the API reference (scripts/data/openapi.ts). Building it runs the
- * TypeScript checker over the data layer (seconds), so it is skipped while its inputs (the
- * interface, the contract, the metrics and the schemas) are unchanged.
+ * TypeScript checker over the data layer (seconds), so it is skipped while its inputs (the data
+ * layer's types, the contract, the metrics, the schemas and the generator) are unchanged.
  */
 export function generateOpenApi(): { file: string; changed: boolean } {
   const inputs = [
-    join(root, 'src', 'data', 'source.ts'),
-    join(root, 'src', 'data', 'http', 'contract.ts'),
+    ...listFiles(join(root, 'scripts', 'data')),
+    ...listFiles(join(root, 'src', 'data')),
     ...listFiles(join(root, 'src', 'metrics')),
     ...listFiles(schemaDir),
   ];

@@ -45,7 +45,7 @@ export function interfaceMethods(
     (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name,
   );
   if (!decl) throw new Error(`type schemas: interface ${name} not found in ${file.fileName}`);
-  return decl.members.filter(ts.isMethodSignature).map((member) => {
+  return methodSignatures(checker, decl).map((member) => {
     const signature = checker.getSignatureFromDeclaration(member)!;
     const returned = checker.getReturnTypeOfSignature(signature);
     const result = checker.getAwaitedType(returned) ?? returned;
@@ -54,12 +54,31 @@ export function interfaceMethods(
       member.name && checker.getSymbolAtLocation(member.name)?.getDocumentationComment(checker),
     );
     return {
-      name: member.name.getText(file) as DataSourceMethod,
+      name: member.name.getText(member.getSourceFile()) as DataSourceMethod,
       doc,
       ...(parameter ? { argument: checker.getTypeOfSymbol(parameter) } : {}),
       result,
     };
   });
+}
+
+/**
+ * The method signatures of an interface, those of the interfaces it extends first (in the order
+ * of its `extends` list): CallDataSource is the union of its domain interfaces.
+ */
+function methodSignatures(
+  checker: ts.TypeChecker,
+  decl: ts.InterfaceDeclaration,
+): ts.MethodSignature[] {
+  const inherited = (decl.heritageClauses ?? []).flatMap((clause) =>
+    clause.types.flatMap((base) => {
+      const declarations = checker.getTypeAtLocation(base.expression).getSymbol()?.declarations;
+      return (declarations ?? [])
+        .filter(ts.isInterfaceDeclaration)
+        .flatMap((parent) => methodSignatures(checker, parent));
+    }),
+  );
+  return [...inherited, ...decl.members.filter(ts.isMethodSignature)];
 }
 
 export interface TranslatorOptions {

@@ -4,7 +4,7 @@
  * worker proxy turns an abort into a cancel message, so the engine stops computing between
  * chunks instead of finishing work nobody will read; over HTTP it aborts the request.
  */
-import { DataSourceError } from './source.ts';
+import { DataSourceError } from './source-error.ts';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;

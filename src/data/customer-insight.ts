@@ -6,7 +6,7 @@
 import type { ChurnRiskLevel, ChurnReason, FakeCallReason } from '../generated/data.types.ts';
 import type { CallKpis } from '../metrics/index.ts';
 import type { TranscriptSegment } from '../generated/data.types.ts';
-import type { CallFilters, DateRange, Page, PageRequest } from './source.ts';
+import type { CallFilters, DateRange, Page, PageRequest } from './query-types.ts';
 
 type PeriodFilters = CallFilters & { from: string; to: string };
 

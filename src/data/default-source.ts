@@ -6,7 +6,8 @@
 import type { CallDataSource, CorpusInfo } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
 import type { AheadRead, HttpSource } from './http/http-source.ts';
-import { SOURCE_METHODS, type CorpusOptions } from './worker/protocol.ts';
+import { SOURCE_METHODS } from './http/contract.ts';
+import type { CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
 
 const options: Partial<CorpusOptions> = readBuildOptions();

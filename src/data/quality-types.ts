@@ -4,7 +4,7 @@
  * calibration. Kept beside source.ts (which adds the methods) so that file stays small.
  */
 import type { Evaluation, Rule } from '../generated/data.types.ts';
-import type { CallFilters, PageRequest } from './source.ts';
+import type { CallFilters, PageRequest } from './query-types.ts';
 
 export interface RuleStatsQuery {
   /**
@@ -131,12 +131,4 @@ export interface Calibration {
   mean: number | null;
   stdDev: number | null;
   range: number | null;
-}
-
-/** What the browser keeps of the writes (demo source) and what it could not use. */
-export interface StorageState {
-  /** Writes survive a reload. */
-  persistent: boolean;
-  /** One sentence per stored value that was unreadable and dropped. */
-  notices: string[];
 }

@@ -5,7 +5,7 @@
  */
 import type { Vendor } from '../generated/data.types.ts';
 import type { CallKpis } from '../metrics/index.ts';
-import type { CallFilters, PageRequest } from './source.ts';
+import type { CallFilters, PageRequest } from './query-types.ts';
 
 export interface RepeatCostQuery {
   filters: CallFilters;

@@ -5,7 +5,7 @@
  * ("<deployment>/<user>"), so two users of one browser, or one user of two deployments, never
  * see each other's list.
  */
-import type { CallFilters } from './source.ts';
+import type { CallFilters } from './query-types.ts';
 
 export const MAX_SAVED_SEARCHES = 100;
 export const MAX_SAVED_SEARCH_NAME = 80;

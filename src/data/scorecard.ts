@@ -4,7 +4,7 @@
  * two methods to CallDataSource.
  */
 import type { Severity } from '../generated/data.types.ts';
-import type { CallFilters } from './source.ts';
+import type { CallFilters } from './query-types.ts';
 
 export interface RuleBreakdownQuery {
   filters: CallFilters;

@@ -4,7 +4,7 @@
  * of whether two groups differ also needs the variance (metrics' `summariseMoments`, `welchTest`).
  */
 import type { MomentTotals } from '../metrics/index.ts';
-import type { CallFilters } from './source.ts';
+import type { CallFilters } from './query-types.ts';
 
 export type { MomentTotals };
 

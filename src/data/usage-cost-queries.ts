@@ -3,7 +3,7 @@
  * of the cost-control settings, the month's projection and the alerts it would fire.
  */
 import type { UsageRecord } from '../generated/data.types.ts';
-import type { OneOrMany } from './source.ts';
+import type { OneOrMany } from './query-types.ts';
 
 export interface UsageCostQuery {
   /** @format date */

@@ -3,9 +3,8 @@
  * assignment and evidence, the metadata import history, the inbox and the calendar. Part of the
  * CallDataSource contract (source.ts re-exports them).
  */
-import type { Evidence } from '../generated/data.types.ts';
 import type { CallKpis } from '../metrics/index.ts';
-import type { CallFilters, DateRange, SettingsPatch } from './source.ts';
+import type { CallFilters, DateRange, SettingsPatch } from './query-types.ts';
 
 export interface SettingsPreviewQuery {
   /** The unsaved change. */
@@ -36,13 +35,6 @@ export interface LeadAssignment {
   leadIds: string[];
   /** Agent who owns the leads from now on. */
   ownerAgentId: string;
-}
-
-/** Where a lead's buying signal was heard. */
-export interface LeadSignalEvidence {
-  signal: string;
-  callId: string;
-  evidence: Evidence;
 }
 
 export type InboxKind = 'rule' | 'cost' | 'dispute';

@@ -4,7 +4,8 @@
  * path or a verb. A new source method is one line here (the compile-time check below fails
  * until it is added).
  */
-import type { DataSourceErrorCode, DataSourceMethod } from '../source.ts';
+import type { DataSourceMethod } from '../source.ts';
+import type { DataSourceErrorCode } from '../source-error.ts';
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -114,9 +115,13 @@ export const CONTRACT = {
   deleteSchedule: write({ verb: 'POST', path: '/schedules/{id}/delete', args: 'id+body' }),
 } as const satisfies Record<DataSourceMethod, ContractMethod>;
 
-// Every method of the interface has a route (fails to compile when one is missing).
-const everyMethod: Record<DataSourceMethod, ContractMethod> = CONTRACT;
-void everyMethod;
+/**
+ * Every method of the data source, in the contract's order: the worker protocol, the persisted
+ * demo source and the API server list methods from here, so a new method is one line above
+ * (beside its interface signature and its implementations). `satisfies` above fails to compile
+ * when a method of the interface has no route, or a route names no method.
+ */
+export const SOURCE_METHODS = Object.keys(CONTRACT) as readonly DataSourceMethod[];
 
 /** Error body of every non-2xx response. */
 export interface ContractErrorBody {

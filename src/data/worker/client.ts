@@ -4,12 +4,8 @@
  */
 import { DataSourceError, type CallDataSource } from '../source.ts';
 import { cancelledError, signalOf } from '../call-options.ts';
-import {
-  SOURCE_METHODS,
-  type CorpusOptions,
-  type WorkerRequest,
-  type WorkerResponse,
-} from './protocol.ts';
+import { type CorpusOptions, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+import { SOURCE_METHODS } from '../http/contract.ts';
 
 /** What the client needs of a Worker (a MessagePort-like object in tests). */
 export interface WorkerLike {

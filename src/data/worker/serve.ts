@@ -3,12 +3,8 @@
  * with a pair of in-memory channels.
  */
 import { DataSourceError, type CallDataSource } from '../source.ts';
-import {
-  SOURCE_METHODS,
-  type CorpusOptions,
-  type WorkerRequest,
-  type WorkerResponse,
-} from './protocol.ts';
+import { type CorpusOptions, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+import { SOURCE_METHODS } from '../http/contract.ts';
 
 export function serveSource(
   post: (message: WorkerResponse) => void,

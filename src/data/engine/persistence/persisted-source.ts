@@ -8,9 +8,8 @@
  */
 import { signalOf } from '../../call-options.ts';
 import { reanalyseAll } from '../../corpus/generate.ts';
-import { CONTRACT } from '../../http/contract.ts';
+import { CONTRACT, SOURCE_METHODS } from '../../http/contract.ts';
 import type { CallDataSource, DataSourceMethod, StorageState } from '../../source.ts';
-import { SOURCE_METHODS } from '../../worker/protocol.ts';
 import { AnswerCache } from '../answer-cache.ts';
 import type { EmbeddedSource } from '../embedded-source.ts';
 import { PERSISTED_SLICES, recordImport, recordImportUndone } from './slices.ts';

@@ -159,6 +159,45 @@ test.describe('Post-call analysis', () => {
     ).toContainText('My phone shows an error', { timeout: TIMEOUT });
   });
 
+  test('Call Analytics JSON is named as read; a customer who will cancel, names a cheaper competitor and was overcharged shows all three', async ({
+    page,
+  }) => {
+    // Issue 38.7: Amazon Transcribe Call Analytics output, and a customer in the words customers
+    // use, not the demo scripts' ones.
+    const turn = (role: string, text: string, at: number) => ({
+      ParticipantRole: role,
+      Content: text,
+      BeginOffsetMillis: at,
+      EndOffsetMillis: at + 2500,
+    });
+    const callAnalytics = {
+      JobStatus: 'COMPLETED',
+      Transcript: [
+        turn('AGENT', 'Thank you for calling, how can I help?', 0),
+        turn(
+          'CUSTOMER',
+          "I'm going to cancel. It's cheaper with Virgin, and you overcharged me.",
+          3000,
+        ),
+        turn('AGENT', 'I am sorry to hear that.', 6000),
+      ],
+    };
+    await page.goto('/tool/post-call-analysis');
+    await page.getByLabel('Choose or drop files').setInputFiles({
+      name: 'leaving.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(callAnalytics)),
+    });
+    const result = page.getByTestId('tool-result');
+    await expect(result).toContainText('Amazon Transcribe Call Analytics JSON', {
+      timeout: TIMEOUT,
+    });
+    const risks = page.getByTestId('call-risks');
+    await expect(risks).toContainText('The customer said they want to cancel or leave.');
+    await expect(risks).toContainText('A competitor or a better price elsewhere came up.');
+    await expect(page.getByTestId('call-categories')).toContainText('Billing dispute');
+  });
+
   test('a transcript over 1 MB is refused by name before it is read', async ({ page }) => {
     await page.goto('/tool/post-call-analysis');
     await page.getByLabel('Choose or drop files').setInputFiles([

@@ -137,10 +137,23 @@ describe('churn signals in the usual wordings', () => {
   const categories = (customer: string) => analyse(customer).analysis.categories.map((c) => c.name);
 
   it.each([
+    "I'm going to cancel.",
+    "I'll cancel if this is not fixed.",
+    'I am cancelling the broadband.',
+    'Just cancel the contract.',
+    'I want to leave.',
+  ])('“%s” is cancellation intent', (said) => {
+    expect(signals(said)).toContain('cancellation-intent');
+  });
+
+  it.each([
     'Vodafone has a lower price, so I might go with another provider.',
     'I can get it cheaper elsewhere.',
     'There is a better price elsewhere.',
     'I am switching to a different provider.',
+    'Your competitor is cheaper.',
+    "It's cheaper with Virgin.",
+    'Other companies are cheaper.',
   ])('“%s” is a competitor or price comparison', (said) => {
     expect(signals(said)).toContain('competitor-mention');
   });
@@ -149,18 +162,25 @@ describe('churn signals in the usual wordings', () => {
     'I was overcharged last month.',
     'You charged me twice for the same thing.',
     'My bill went up again.',
+    'My bill increased by ten pounds.',
+    'You put my price up without telling me.',
+    'I was double charged.',
   ])('“%s” is a billing dispute', (said) => {
     expect(categories(said)).toContain('Billing dispute');
   });
 
-  it('cancel, a competitor’s lower price and an overcharge each show', () => {
-    const c = analyse(
-      'I want to cancel my contract, another provider offered me a lower price and I was overcharged.',
-    );
+  it.each([
+    'I want to cancel my contract, another provider offered me a lower price and I was overcharged.',
+    // The customer, in the words people use.
+    "I'm going to cancel. Globex offered me a cheaper deal and you overcharged me.",
+  ])('cancel, a competitor’s lower price and an overcharge each show: “%s”', (said) => {
+    const c = analyse(said);
     expect(c.analysis.churnRisk.reasons.map((r) => r.signal)).toEqual(
       expect.arrayContaining(['cancellation-intent', 'competitor-mention']),
     );
-    expect(c.analysis.categories.map((x) => x.name)).toContain('Billing dispute');
+    expect(c.analysis.categories.map((x) => x.name)).toEqual(
+      expect.arrayContaining(['Cancellation intent', 'Competitor mention', 'Billing dispute']),
+    );
   });
 });
 

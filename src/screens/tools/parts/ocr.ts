@@ -50,6 +50,20 @@ async function fetchWithProgress(
   return data;
 }
 
+/**
+ * The worker's address: the start-up fix's own, as Vite gives it, with the engine's script named
+ * in the fragment. Not in the query: on the dev server the fix's address already has one
+ * (`…/ocr-engine-worker.js?no-inline`), and a second `?engine=` appended to it was read as part
+ * of the `no-inline` key, so the worker found no engine, loaded nothing and answered nothing,
+ * and the page waited at "Starting the text recogniser" for ever (the build's address has no
+ * query, so there it worked). The fragment never reaches the server, whatever its address.
+ */
+function workerAddress(): string {
+  const address = new URL(fixUrl, location.href);
+  address.hash = new URLSearchParams({ engine: new URL(engineUrl, location.href).href }).toString();
+  return address.href;
+}
+
 export async function recogniseText(
   image: Blob,
   onProgress: (p: OcrProgress) => void,
@@ -63,7 +77,7 @@ export async function recogniseText(
   const failure = new Promise<never>((_, reject) => (failed = reject));
   const worker = await Promise.race([
     createWorker([{ code: 'eng', data }], 1, {
-      workerPath: `${fixUrl}?engine=${encodeURIComponent(new URL(engineUrl, location.href).href)}`,
+      workerPath: workerAddress(),
       corePath: coreUrl,
       workerBlobURL: false,
       cacheMethod: 'none',

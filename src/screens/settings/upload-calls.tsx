@@ -205,7 +205,9 @@ function SendBar({ upload }: { upload: Upload }) {
           count === 0 &&
           upload.transcripts.length > 0 &&
           !upload.checking &&
-          'No call is ready to send: fix the problems shown at each file, or add files.'
+          (upload.outcomes.size > 0
+            ? 'Every ready call is sent; fix the problems shown at a file, or add files, to send more.'
+            : 'No call is ready to send: fix the problems shown at each file, or add files.')
         )}
       </p>
     </div>

@@ -1,9 +1,11 @@
 /**
  * Upload Calls (issue 37): the supervisor drops a sample transcript with the samples' metadata
- * file and a broken transcript; each file is checked before anything is sent (format named, the
- * broken one's problem at its row), the good call is sent, comes back accepted with a link, is
- * listed in Recordings (the report's count equals the list it opens, and the day's list grows
- * by the calls added) and opens as an analysed call. An agent is told who may load calls.
+ * file, a broken transcript and a call dated after the deployment's last day; each file is
+ * checked before anything is sent (format named, the broken one's problem at its row), the two
+ * readable calls are sent, the late one comes back rejected at startedAt, the good one accepted
+ * with a link; it is listed in Recordings (the report's count equals the list it opens, and the
+ * day's list grows by the call added) and opens as an analysed call. An agent is told who may
+ * load calls.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,12 @@ const file = (name: string) => ({
   mimeType: 'text/plain',
   buffer: readFileSync(path.join(samples, name)),
 });
+const lateCall = {
+  direction: 'inbound',
+  agent: 'Ken Ito',
+  vendor: 'Contoso Outsourcing',
+  customer: 'CUST-33102',
+};
 /** The sample call's day (samples/calls/metadata.csv), inside the test corpus's 90 days. */
 const DAY = '/performance/recordings?from=2026-03-02&to=2026-03-02';
 
@@ -42,13 +50,18 @@ test('a supervisor uploads a transcript, sees it checked and accepted, and finds
 
   await goInApp(page, '/settings/upload-calls');
   await expect(page.getByTestId('ways-to-load')).toContainText('npm run ingest -- DIR');
-  await page
-    .getByLabel('Transcripts and metadata files')
-    .setInputFiles([
-      file('call-1002.vtt'),
-      file('metadata.csv'),
-      { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"words": 3') },
-    ]);
+  await page.getByLabel('Transcripts and metadata files').setInputFiles([
+    file('call-1002.vtt'),
+    file('metadata.csv'),
+    { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"words": 3') },
+    // Reads well, but starts after the deployment's last day: only the server can say so.
+    { ...file('call-1002.vtt'), name: 'late-1002.vtt' },
+    {
+      name: 'late-1002.meta.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...lateCall, startedAt: '2099-01-01T09:00:00Z' })),
+    },
+  ]);
 
   const good = page.locator('[data-testid="upload-file"][data-file="call-1002.vtt"]');
   const bad = page.locator('[data-testid="upload-file"][data-file="broken.json"]');
@@ -59,11 +72,15 @@ test('a supervisor uploads a transcript, sees it checked and accepted, and finds
   await expect(
     page.locator('[data-testid="metadata-file"][data-file="metadata.csv"]'),
   ).toContainText('metadata.csv: 6 calls');
-  // Only the ready call is offered; the broken one stays with its message.
-  await page.getByRole('button', { name: 'Send 1 call' }).click();
+  const late = page.locator('[data-testid="upload-file"][data-file="late-1002.vtt"]');
+  await expect(late).toHaveAttribute('data-status', 'ready');
+  // Only the ready calls are offered; the broken one stays with its message.
+  await page.getByRole('button', { name: 'Send 2 calls' }).click();
   const report = page.getByTestId('upload-report');
   await expect(report).toHaveAttribute('data-accepted', '1', { timeout: DATA_TIMEOUT });
-  await expect(report).toHaveAttribute('data-rejected', '0');
+  await expect(report).toHaveAttribute('data-rejected', '1');
+  await expect(late).toHaveAttribute('data-status', 'rejected');
+  await expect(late.getByTestId('file-problems')).toContainText('startedAt 2099-01-01');
   await expect(good).toHaveAttribute('data-status', /^(accepted|replaced)$/);
   const replaced = (await good.getAttribute('data-status')) === 'replaced';
   await expect(bad).toHaveAttribute('data-status', 'problems');

@@ -1,7 +1,7 @@
 /**
- * One row per transcript picked: its call id, its format as read, and where it stands (being
- * checked, ready, its problems by field, or once sent: accepted or replaced with a link to the
- * call, rejected with the field and why, not sent with the reason).
+ * One row per transcript picked, in two columns to fit a phone: its call id and format as read,
+ * and where it stands (being checked, ready, its problems by field, or once sent: accepted or
+ * replaced with a link to the call, rejected with the field and why, not sent with the reason).
  */
 import type { IngestCheck } from '../../../data/index.ts';
 import { formatClock, formatCount } from '../../../ui/format.ts';
@@ -36,12 +36,7 @@ export function CallFiles({ upload }: { upload: Upload }) {
         <thead>
           <tr>
             <th scope="col">File</th>
-            <th scope="col">Format</th>
             <th scope="col">Status</th>
-            <th scope="col">Details</th>
-            <th scope="col">
-              <span className="sr-only">Remove</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -63,13 +58,25 @@ function FileRow({ entry, upload }: { entry: TranscriptEntry; upload: Upload }) 
   return (
     <tr data-testid="upload-file" data-file={entry.name} data-status={key}>
       <th scope="row" className="an-rowhead">
-        {entry.name}
-        <br />
-        <span className="muted">id {id}</span>
+        <div className="upload-file">
+          <span className="upload-file__name">{entry.name}</span>
+          <span className="muted">
+            id {id}
+            {check?.format && ` · ${check.format}`}
+          </span>
+          <button
+            type="button"
+            className="an-button an-button--small an-button--quiet"
+            onClick={() => upload.remove(entry.name)}
+            disabled={upload.sending !== null}
+            aria-label={`Remove ${entry.name}`}
+          >
+            Remove
+          </button>
+        </div>
       </th>
-      <td>{check?.format ?? (entry.text === null ? '—' : '')}</td>
-      <td>{LABEL[key]}</td>
       <td>
+        <p className="upload-file__status">{LABEL[key]}</p>
         <Details
           entry={entry}
           check={check}
@@ -77,17 +84,6 @@ function FileRow({ entry, upload }: { entry: TranscriptEntry; upload: Upload }) 
           repeated={record !== undefined && upload.repeated.has(id)}
           noRow={upload.metadataFiles.length > 0 && !upload.rowsById.has(id)}
         />
-      </td>
-      <td>
-        <button
-          type="button"
-          className="an-button an-button--small an-button--quiet"
-          onClick={() => upload.remove(entry.name)}
-          disabled={upload.sending !== null}
-          aria-label={`Remove ${entry.name}`}
-        >
-          Remove
-        </button>
       </td>
     </tr>
   );

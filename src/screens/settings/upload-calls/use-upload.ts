@@ -1,18 +1,14 @@
 /**
  * The upload page's state: the files picked (transcripts and metadata, read on the page), the
  * page's metadata fields, each call's check (the tools worker reads it as the API will), and
- * what became of each sent call. Sending goes through the data source's ingestCalls in requests
- * under the server's limits; a request that fails marks its calls (and those after it) not
- * sent, keeping every file on the page to send again.
+ * what became of each sent call (sent through the data source's ingestCalls: ./send-calls.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  DataSourceError,
   METADATA_IMPORT_LIMITS,
   getToolsClient,
   useDataSource,
   type IngestCheck,
-  type IngestOutcome,
   type IngestRecord,
 } from '../../../data/index.ts';
 import { readTranscriptFile } from '../../tools/parts/files.ts';
@@ -21,10 +17,12 @@ import {
   kindOf,
   recordOf,
   repeatedIds,
-  requestsOf,
   type MetadataRow,
   type PageFields,
 } from './selection.ts';
+import { sendCalls, type SendOutcome } from './send-calls.ts';
+
+export type { SendOutcome };
 
 export interface TranscriptEntry {
   name: string;
@@ -38,12 +36,6 @@ export interface MetadataEntry {
   rows: MetadataRow[];
   problems: { row?: number; message: string }[];
 }
-
-export type SendOutcome =
-  | Extract<IngestOutcome, { status: 'accepted' }>
-  | { status: 'rejected'; field: string; reason: string }
-  /** The request carrying it failed: nothing of it was written, and it can be sent again. */
-  | { status: 'unsent'; message: string };
 
 /** Calls per message to the tools worker: progress shows, and a change stops a long check. */
 const CHECK_BATCH = 100;
@@ -185,33 +177,15 @@ export function useUpload() {
   const send = async () => {
     const items = ready.map((name) => ({ name, record: records.get(name)! }));
     if (items.length === 0 || sending) return;
-    const next = new Map(outcomes);
-    let failed: string | null = null;
-    let done = 0;
-    setSending({ done, total: items.length });
-    for (const request of requestsOf(items)) {
-      if (failed === null) {
-        try {
-          const report = await source.ingestCalls({ calls: request.map((i) => i.record) });
-          for (const result of report.results) {
-            const name = request[result.index]!.name;
-            next.set(
-              name,
-              result.status === 'accepted'
-                ? result
-                : { status: 'rejected', field: result.field, reason: result.reason },
-            );
-          }
-        } catch (error) {
-          failed = DataSourceError.from(error).message;
-        }
-      }
-      if (failed !== null)
-        for (const i of request) next.set(i.name, { status: 'unsent', message: failed });
-      done += request.length;
-      setOutcomes(new Map(next));
-      setSending({ done, total: items.length });
-    }
+    setSending({ done: 0, total: items.length });
+    await sendCalls(
+      items,
+      (request) => source.ingestCalls(request),
+      (sent, done) => {
+        setOutcomes((o) => new Map([...o, ...sent]));
+        setSending({ done, total: items.length });
+      },
+    );
     setSending(null);
   };
 

@@ -31,8 +31,12 @@ export const DEFAULT_CLIENT_ID = 'speech-analytics-web';
  * SA_API_AUDIENCE.
  */
 export const LOCAL_API_RESOURCE = 'api://callscope';
-/** Every API permission: the provider grants the first-party app all of them (an admin-consented app). */
-export const LOCAL_API_SCOPES = 'calls.read settings.write';
+/**
+ * Every API permission: the provider grants the first-party app all of them (an admin-consented
+ * app). calls.write lets the upload page load calls; the role table still decides who may (an
+ * agent's token carries the scope, and the API refuses the agent by role).
+ */
+export const LOCAL_API_SCOPES = 'calls.read settings.write calls.write';
 const API_SCOPE_SET = new Set(LOCAL_API_SCOPES.split(' '));
 
 export interface LocalIdpOptions {

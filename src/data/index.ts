@@ -111,6 +111,7 @@ export { getToolsClient, type ToolsClient } from './analysis/worker/client.ts';
 export { liveSocketTarget } from './http/api-connection.ts';
 export type { ToolConversation, ToolResult, CallDirection } from './analysis/tool-analysis.ts';
 export type { AqmResult } from './analysis/tools-api.ts';
+export type { IngestCheck, IngestMetadataFile } from './analysis/ingest-check.ts';
 export type { AutomatedAnswer, AutomatedEvaluation } from './analysis/automated-qm.ts';
 export type { CustomerJourney, ThreadAnalysis, ThreadsResult } from './analysis/threads.ts';
 export type { LiveAlert, LiveCall, LiveSnapshot } from './analysis/live/live-types.ts';

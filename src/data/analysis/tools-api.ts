@@ -3,6 +3,13 @@
  * Kept apart from the worker entry so unit tests call exactly what the pages get.
  */
 import { automatedEvaluation, type AutomatedEvaluation } from './automated-qm.ts';
+import type { IngestRecord } from '../source.ts';
+import {
+  checkIngestRecord,
+  readIngestMetadata,
+  type IngestCheck,
+  type IngestMetadataFile,
+} from './ingest-check.ts';
 import { analyseThreads, type ThreadsResult } from './threads.ts';
 import { analyseInput, toolDefaults, type ToolInput, type ToolResult } from './tool-analysis.ts';
 
@@ -33,6 +40,14 @@ export const toolsApi = {
   },
   analyseThreads(input: { name: string; text: string }): ThreadsResult {
     return analyseThreads(input.name, input.text);
+  },
+  /** The upload page's check of calls before they are sent, one answer per record. */
+  checkCalls(records: IngestRecord[]): IngestCheck[] {
+    return records.map(checkIngestRecord);
+  },
+  /** A metadata file (CSV or JSON) of the upload page, as rows by call id. */
+  readCallMetadata(file: { name: string; text: string }): IngestMetadataFile {
+    return readIngestMetadata(file);
   },
 };
 

@@ -40,6 +40,11 @@ const configuration: readonly { to: RoutePath; label: string; what: string }[] =
     label: 'Recording metadata upload',
     what: 'Queue, brand, product, language or disposition from a CSV file.',
   },
+  {
+    to: '/settings/upload-calls',
+    label: 'Upload calls',
+    what: 'Your own calls: transcripts with their metadata, analysed on arrival.',
+  },
 ];
 
 const SECTIONS = ['profile', 'inbox', 'calendar'] as const;

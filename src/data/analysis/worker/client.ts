@@ -18,7 +18,14 @@ export type ToolsClient = {
 /** A request without its id (Omit distributed over the union). */
 type Outgoing = ToolRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-const METHODS: ToolMethod[] = ['analyse', 'analyseMany', 'automatedQm', 'analyseThreads'];
+const METHODS: ToolMethod[] = [
+  'analyse',
+  'analyseMany',
+  'automatedQm',
+  'analyseThreads',
+  'checkCalls',
+  'readCallMetadata',
+];
 
 export function createToolsClient(worker: Worker): ToolsClient {
   let nextId = 1;

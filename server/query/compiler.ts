@@ -89,7 +89,7 @@ export function dimensionSql(corpus: Corpus, by: Dimension): string {
 }
 
 /** Parses TabSeparated rows of `group, sums...` into acc at block `slot(group)`. */
-function addRows(text: string, acc: Float64Array, slot: (group: number) => number): void {
+export function addRows(text: string, acc: Float64Array, slot: (group: number) => number): void {
   for (const line of text.split('\n')) {
     if (!line) continue;
     const fields = line.split('\t');
@@ -320,7 +320,7 @@ const ATTRIBUTE_COLUMNS = [
 ];
 
 /** TabSeparated rows of numbers. */
-function numberRows(text: string): number[][] {
+export function numberRows(text: string): number[][] {
   return text
     .split('\n')
     .filter(Boolean)

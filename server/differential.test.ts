@@ -4,9 +4,9 @@
  * database, answered over HTTP through the browser's HttpSource) give identical results for
  * every contract method, reads and writes, on a set of queries. The server answers KPIs,
  * aggregates, time series, call lists, transcript searches, compliance failures, compliance by
- * rule, repeat factors, repeat cost, topic trends, fake-call and churn insight and customers at
- * risk with compiled SQL (server/query), checked here to be the path taken, before and after
- * writes and after a restart, and on a second corpus.
+ * rule, rule statistics, repeat factors, repeat cost, repeat chains, topic trends, fake-call and
+ * churn insight and customers at risk with compiled SQL (server/query), checked here to be the
+ * path taken, before and after writes and after a restart, and on a second corpus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../src/data/engine/index.ts';
@@ -172,6 +172,20 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     cases.push(['repeatFactors', [{ filters }]]);
     cases.push(['repeatCost', [{ filters }]]);
   }
+  // How each rule did (the rules screen), over periods with and without calls.
+  for (const period of [
+    month,
+    all,
+    { from: '2026-03-10', to: '2026-03-12' },
+    { from: '2030-01-01', to: '2030-02-01' },
+  ]) {
+    cases.push(['ruleStats', [period]]);
+  }
+  // Repeat chains (the repeated-calls screen), paged, from every filter set.
+  for (const filters of [month, narrow, all, ...wide]) {
+    cases.push(['repeatChains', [{ filters, limit: 12 }]]);
+  }
+  cases.push(['repeatChains', [{ filters: all, limit: 25, offset: 40 }]]);
   // The customer-insight screens: trends by every bucket, fake calls, churn, customers at risk.
   const quarter = { from: '2026-01-01', to: '2026-04-01' };
   for (const filters of [month, narrow, quarter, ...wide.slice(0, 2), wide[3]!, wide[5]!]) {
@@ -265,6 +279,13 @@ const savedSearchWrites: [DataSourceMethod, unknown[]][] = [
 function comparable(method: DataSourceMethod, result: unknown): unknown {
   if (method === 'search') return { ...(result as object), tookMs: 0 };
   if (method === 'importMetadata') return { ...(result as object), id: '', importedAt: '' };
+  // When a rule changed is when each backend took the write: the same write, moments apart.
+  if (method === 'ruleStats') {
+    return (result as { changedAt: string | null }[]).map((row) => ({
+      ...row,
+      changedAt: row.changedAt === null ? null : 'changed',
+    }));
+  }
   return result;
 }
 
@@ -315,7 +336,7 @@ describe('embedded engine and API server agree', { timeout: 900_000 }, () => {
         await outcome(embedded, method, args),
       );
     }
-    expect(methods.size).toBe(24); // + info below; writes in the next test
+    expect(methods.size).toBe(26); // + info below; writes in the next test
     const info = await http.info();
     const local = await embedded.info();
     expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
@@ -426,6 +447,8 @@ describe('embedded engine and API server agree on another corpus', { timeout: 30
       'fakeCallInsights',
       'churnInsights',
       'atRiskCustomers',
+      'ruleStats',
+      'repeatChains',
     ]);
     const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
     for (const [method, args] of cases) {

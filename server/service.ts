@@ -1,12 +1,13 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. 13 of the contract's 59 reads are compiled to SQL and run in the database whenever
+ * backends. 15 of the contract's 59 reads are compiled to SQL and run in the database whenever
  * its call tables hold the current state: the dashboard's queries (kpis, aggregate, timeSeries,
- * calls), the compliance reads (complianceFailures, complianceByRule), the repeated-calls reads
- * (repeatFactors, repeatCost; query/compiler.ts), search (query/search.ts) and the customer
- * insight reads (topicTrends, fakeCallInsights, churnInsights, atRiskCustomers;
- * query/insights.ts). Their answers are kept until the state changes
+ * calls), the compliance reads (complianceFailures, complianceByRule), ruleStats, the
+ * repeated-calls reads (repeatFactors, repeatCost, repeatChains; query/compiler.ts), search
+ * (query/search.ts) and the customer insight reads (topicTrends, fakeCallInsights,
+ * churnInsights, atRiskCustomers; query/insights.ts). Their answers are kept until the state
+ * changes
  * (src/data/engine/answer-cache.ts); other reads, and those while the tables catch up with a
  * write, go to the engine. Writes are applied, then appended to the write log (the record of
  * truth), one at a time, then, when they changed calls, copied to the database's live call
@@ -187,11 +188,13 @@ export class ApiService {
       if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
       if (method === 'repeatFactors') return kept(() => queries.repeatFactors(query));
       if (method === 'repeatCost') return kept(() => queries.repeatCost(query));
+      if (method === 'ruleStats') return kept(() => queries.ruleStats(query));
       if (method === 'topicTrends') return kept(() => insights.topicTrends(query));
       if (method === 'fakeCallInsights') return kept(() => insights.fakeCallInsights(query));
       // Ingested calls are not in time order by index: the engine walks a customer's calls.
       if (!this.source.corpus.ingested) {
         if (method === 'atRiskCustomers') return kept(() => insights.atRiskCustomers(query));
+        if (method === 'repeatChains') return kept(() => queries.repeatChains(query));
         if (method === 'churnInsights') {
           const answer = await kept(() => insights.churnInsights(query));
           if (answer) return answer;

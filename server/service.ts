@@ -1,13 +1,17 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. The dashboard's queries (KPIs, aggregates, time series, drill-down lists), the
- * compliance and repeated-calls reads are compiled to SQL and run in the database
- * (query/compiler.ts) whenever its call tables hold the
- * current state (their answers kept until the state changes, src/data/engine/answer-cache.ts); other
- * reads, and those while the tables catch up with a write, go to the engine. Writes are
- * applied, then appended to the write log (the record of truth), one at a time, then, when they
- * changed calls, copied to the database's live call tables (store/live-tables.ts).
+ * backends. 15 of the contract's 59 reads are compiled to SQL and run in the database whenever
+ * its call tables hold the current state: the dashboard's queries (kpis, aggregate, timeSeries,
+ * calls), the compliance reads (complianceFailures, complianceByRule), ruleStats, the
+ * repeated-calls reads (repeatFactors, repeatCost, repeatChains; query/compiler.ts), search
+ * (query/search.ts) and the customer insight reads (topicTrends, fakeCallInsights,
+ * churnInsights, atRiskCustomers; query/insights.ts). Their answers are kept until the state
+ * changes
+ * (src/data/engine/answer-cache.ts); other reads, and those while the tables catch up with a
+ * write, go to the engine. Writes are applied, then appended to the write log (the record of
+ * truth), one at a time, then, when they changed calls, copied to the database's live call
+ * tables (store/live-tables.ts).
  */
 import { EmbeddedSource, writingAt, type Corpus } from '../src/data/engine/index.ts';
 import {
@@ -34,6 +38,7 @@ import { openWriteLog, type AuditEntry, type WriteLog } from './store/write-log.
 import { CALLS_UNCHANGED_BY, LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
+import { CompiledInsights } from './query/insights.ts';
 import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
@@ -143,7 +148,11 @@ export class ApiService {
   }
 
   /** The compiled queries, when the database's call tables hold the current state. */
-  private compiled(): { queries: CompiledQueries; search: CompiledSearch } | null {
+  private compiled(): {
+    queries: CompiledQueries;
+    search: CompiledSearch;
+    insights: CompiledInsights;
+  } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
     if (this.source.rerunning) return null;
     const tables = this.live.tablesAt(this.callsSeq);
@@ -152,6 +161,7 @@ export class ApiService {
     return {
       queries: new CompiledQueries(this.db, corpus, tables),
       search: new CompiledSearch(this.db, corpus, tables),
+      insights: new CompiledInsights(this.db, corpus, tables),
     };
   }
 
@@ -169,7 +179,7 @@ export class ApiService {
       filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)
     ) {
       const query = args[0] as never;
-      const { queries, search } = compiled;
+      const { queries, search, insights } = compiled;
       const kept = (read: () => Promise<unknown>) =>
         this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
       if (method === 'kpis') return kept(() => queries.kpis(query));
@@ -178,6 +188,18 @@ export class ApiService {
       if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
       if (method === 'repeatFactors') return kept(() => queries.repeatFactors(query));
       if (method === 'repeatCost') return kept(() => queries.repeatCost(query));
+      if (method === 'ruleStats') return kept(() => queries.ruleStats(query));
+      if (method === 'topicTrends') return kept(() => insights.topicTrends(query));
+      if (method === 'fakeCallInsights') return kept(() => insights.fakeCallInsights(query));
+      // Ingested calls are not in time order by index: the engine walks a customer's calls.
+      if (!this.source.corpus.ingested) {
+        if (method === 'atRiskCustomers') return kept(() => insights.atRiskCustomers(query));
+        if (method === 'repeatChains') return kept(() => queries.repeatChains(query));
+        if (method === 'churnInsights') {
+          const answer = await kept(() => insights.churnInsights(query));
+          if (answer) return answer;
+        }
+      }
       if (method === 'calls' || method === 'complianceFailures') {
         const page = await queries[method](query);
         if (page) return page;

@@ -27,12 +27,21 @@ import {
   repeatFactorResult,
 } from '../../src/data/engine/repeat-analysis.ts';
 import type {
+  RepeatChainPage,
+  RepeatChainQuery,
   RepeatCostQuery,
   RepeatCostResult,
   RepeatFactorQuery,
   RepeatFactorResult,
 } from '../../src/data/repeat-queries.ts';
 import { page } from '../../src/data/engine/page.ts';
+import { chainStartFilters, repeatChainsResult } from '../../src/data/engine/repeat-chains.ts';
+import {
+  addInScope,
+  ruleDrillDown,
+  rulePeriod,
+  ruleStatsResult,
+} from '../../src/data/engine/rule-stats.ts';
 import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
 import { kpiDrillDown } from '../../src/data/filters.ts';
 import type {
@@ -47,6 +56,8 @@ import type {
   KpiQuery,
   KpiSummary,
   Page,
+  RuleStats,
+  RuleStatsQuery,
   TimeSeriesQuery,
   TimeSeriesResult,
 } from '../../src/data/source.ts';
@@ -89,7 +100,7 @@ export function dimensionSql(corpus: Corpus, by: Dimension): string {
 }
 
 /** Parses TabSeparated rows of `group, sums...` into acc at block `slot(group)`. */
-function addRows(text: string, acc: Float64Array, slot: (group: number) => number): void {
+export function addRows(text: string, acc: Float64Array, slot: (group: number) => number): void {
   for (const line of text.split('\n')) {
     if (!line) continue;
     const fields = line.split('\t');
@@ -305,6 +316,59 @@ export class CompiledQueries {
     }
     return repeatCostResult(this.corpus, filters, calls, handleMs);
   }
+  /**
+   * Repeat chains: for each call starting one (chainStartFilters), its customer's later repeat
+   * calls in time order; the chain takes them while the call before was followed by a repeat
+   * (the engine's chainFrom: each next call is the first later repeat call). The engine's
+   * repeatChainsResult sorts, counts and pages them.
+   */
+  async repeatChains(query: RepeatChainQuery): Promise<RepeatChainPage> {
+    page(query); // the engine's checks and errors first
+    const { calls } = this.tables;
+    const where = this.where(chainStartFilters(query.filters ?? {}));
+    const customers = `SELECT customer, arraySort(groupArray((idx, followed_by_repeat, repeat_call))) AS row FROM ${calls} WHERE customer IN (SELECT customer FROM ${calls} WHERE ${where}) GROUP BY customer`;
+    const later = `SELECT s.idx AS start, arrayFilter(x -> x.1 > start AND x.3 = 1, p.row) AS repeats FROM (SELECT idx, customer FROM ${calls} WHERE ${where}) AS s INNER JOIN (${customers}) AS p ON p.customer = s.customer`;
+    // A start is followed by a repeat; each repeat taken must have been, to take the next.
+    const taken = `arrayFirstIndex(x -> x = 0, arrayMap(x -> x.2, repeats))`;
+    const text = await this.db.text(
+      `SELECT arrayConcat([start], arrayMap(x -> x.1, arraySlice(repeats, 1, if(${taken} = 0, length(repeats), ${taken})))) FROM (${later})`,
+      'JSONCompactEachRow',
+    );
+    const chains = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as number[][])[0]!);
+    return repeatChainsResult(this.corpus, query, chains);
+  }
+
+  /**
+   * How each rule did over a period: the database counts the period's analysed calls per
+   * combination of the attributes a rule's scope reads (the engine's addInScope decides which
+   * rules each combination is in scope of), and each active rule's hits in one pass, with the
+   * very condition of the call list its link opens (filtersSql of its drill-down filters).
+   */
+  async ruleStats(query: RuleStatsQuery): Promise<RuleStats[]> {
+    const period = rulePeriod(query);
+    const { calls } = this.tables;
+    const rules = this.corpus.rules;
+    const active = rules.flatMap((rule, k) => (rule.active ? [k] : []));
+    const hitsSql = active.map((k) => `countIf(${this.where(ruleDrillDown(rules[k]!, period))})`);
+    const [groups, counted] = await Promise.all([
+      this.db.text(
+        `SELECT any(idx), count() FROM ${calls} WHERE ${this.where({ ...period, status: 'analysed' })} GROUP BY ${ATTRIBUTE_COLUMNS.join(', ')}`,
+      ),
+      hitsSql.length === 0
+        ? Promise.resolve('')
+        : this.db.text(`SELECT ${hitsSql.join(', ')} FROM ${calls} WHERE ${this.where(period)}`),
+    ]);
+    const applicable = new Int32Array(rules.length);
+    for (const [call, count] of numberRows(groups))
+      addInScope(this.corpus, call!, count!, applicable);
+    const hits = rules.map(() => 0);
+    const [row = []] = numberRows(counted);
+    active.forEach((k, n) => (hits[k] = row[n] ?? 0));
+    return ruleStatsResult(this.corpus, period, applicable, hits);
+  }
 }
 
 /** The columns callAttributes (src/data/corpus/generate.ts) reads: a rule's scope is over them. */
@@ -320,7 +384,7 @@ const ATTRIBUTE_COLUMNS = [
 ];
 
 /** TabSeparated rows of numbers. */
-function numberRows(text: string): number[][] {
+export function numberRows(text: string): number[][] {
   return text
     .split('\n')
     .filter(Boolean)

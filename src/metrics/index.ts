@@ -82,6 +82,10 @@ export {
 export {
   FAKE_CALL_DEFINITION,
   FAKE_SIGNAL_WEIGHTS,
+  LONG_SILENCE_SHARE,
+  MIN_TURNS,
+  NO_CUSTOMER_SPEECH_MS,
+  REDIAL_THRESHOLD,
   fakeCallAssessment,
   fakeThreadAssessment,
   sameDayDials,

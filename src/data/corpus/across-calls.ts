@@ -14,7 +14,7 @@ import { CHURN_LEVELS, SIGNAL_BITS, callId, customerId, type Corpus } from './co
 import { hashSeed } from './prng.ts';
 import { SCENARIOS } from './scenarios.ts';
 
-const SALE_CODES = new Set(DISPOSITIONS.flatMap((d, k) => (d.code === 'SALE' ? [k] : [])));
+export const SALE_CODES = new Set(DISPOSITIONS.flatMap((d, k) => (d.code === 'SALE' ? [k] : [])));
 
 export function recomputeAcrossCalls(corpus: Corpus): void {
   const { cols, n, settings } = corpus;

@@ -65,10 +65,9 @@ export function chainStartFilters(filters: CallFilters): CallFilters {
 }
 
 export function repeatChains(corpus: Corpus, query: RepeatChainQuery): RepeatChainPage {
-  const { offset, limit } = page(query);
+  page(query); // the page asked is checked first
   const c = corpus.cols;
-  const firstCallFilters = chainStartFilters(query.filters ?? {});
-  const starts = selectCalls(corpus, firstCallFilters);
+  const starts = selectCalls(corpus, chainStartFilters(query.filters ?? {}));
   const byCustomer = callsByCustomer(c.customer, corpus.customerCount);
   const chains = Array.from(starts, (i) => {
     const customer = c.customer[i]!;
@@ -78,6 +77,17 @@ export function repeatChains(corpus: Corpus, query: RepeatChainQuery): RepeatCha
     );
     return chainFrom(row, byCustomer.position[i]!, c.followedByRepeat, c.repeatCall);
   });
+  return repeatChainsResult(corpus, query, chains);
+}
+
+/** The page of chains (each a list of call indices, first call first), longest first. */
+export function repeatChainsResult(
+  corpus: Corpus,
+  query: RepeatChainQuery,
+  chains: number[][],
+): RepeatChainPage {
+  const { offset, limit } = page(query);
+  const firstCallFilters = chainStartFilters(query.filters ?? {});
   chains.sort((a, b) => b.length - a.length || b[0]! - a[0]!);
   const counts = new Map<number, number>();
   for (const chain of chains) counts.set(chain.length, (counts.get(chain.length) ?? 0) + 1);

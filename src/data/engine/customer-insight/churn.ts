@@ -31,6 +31,7 @@ const DAY_MS = 86_400_000;
 export function churnInsights(corpus: Corpus, query: ChurnInsightQuery): ChurnInsights {
   const filters = query.filters ?? {};
   const perReason = query.quotesPerReason ?? 3;
+  const c = corpus.cols;
   const indices = selectCalls(corpus, { ...filters, status: 'analysed' });
   const counts = new Map(SIGNALS.map((s) => [s, 0]));
   const examples = new Map<ChurnSignal, number[]>(SIGNALS.map((s) => [s, []]));
@@ -43,14 +44,53 @@ export function churnInsights(corpus: Corpus, query: ChurnInsightQuery): ChurnIn
       if (list.length < perReason * 3) list.push(i);
     }
   }
+  const high = CHURN_LEVELS.indexOf('high');
+  const highRisk: HighRiskCall[] = [];
+  for (const i of indices) {
+    if (c.churnLevel[i] !== high) continue;
+    highRisk.push({ i, next: c.followedByRepeat[i] === 1 ? nextCall(corpus, i) : -1 });
+  }
+  return churnInsightsResult(corpus, query, {
+    analysed: indices.length,
+    calls: SIGNALS.map((s) => counts.get(s)!),
+    examples: SIGNALS.map((s) => examples.get(s)!),
+    highRisk,
+  });
+}
+
+/** A high-risk call of the selection and the customer's next call after it (-1: none). */
+export interface HighRiskCall {
+  i: number;
+  /** nextCall's answer when the call was followed by a repeat, else -1. */
+  next: number;
+}
+
+/** What churn insight reads from the analysed calls of the selection. */
+export interface ChurnCounts {
+  analysed: number;
+  /** Calls showing each signal (CHURN_SIGNALS order). */
+  calls: number[];
+  /** Per signal, its newest calls (newest first, up to 3 per quote asked). */
+  examples: number[][];
+  /** The high-risk calls, oldest first. */
+  highRisk: readonly HighRiskCall[];
+}
+
+/** The answer from the counts: quotes from the examples, follow-ups from the high-risk calls. */
+export function churnInsightsResult(
+  corpus: Corpus,
+  query: ChurnInsightQuery,
+  counts: ChurnCounts,
+): ChurnInsights {
+  const perReason = query.quotesPerReason ?? 3;
   return {
-    analysedCalls: indices.length,
-    reasons: SIGNALS.map((signal) => ({
+    analysedCalls: counts.analysed,
+    reasons: SIGNALS.map((signal, k) => ({
       signal,
-      calls: counts.get(signal)!,
-      quotes: quotesFor(corpus, signal, examples.get(signal)!, perReason),
+      calls: counts.calls[k]!,
+      quotes: quotesFor(corpus, signal, counts.examples[k]!, perReason),
     })),
-    followUp: followUps(corpus, indices, filters),
+    followUp: followUps(corpus, counts.highRisk, query.filters ?? {}),
   };
 }
 
@@ -117,9 +157,8 @@ function outcomeOf(corpus: Corpus, j: number): FollowUpOutcome {
   });
 }
 
-function followUps(corpus: Corpus, indices: Int32Array, filters: CallFilters) {
+function followUps(corpus: Corpus, highRisk: readonly HighRiskCall[], filters: CallFilters) {
   const c = corpus.cols;
-  const high = CHURN_LEVELS.indexOf('high');
   const base: CallFilters = { ...filters, status: 'analysed', churnRisk: 'high' };
   const row = (key: string, label: string, rowFilters: CallFilters): ChurnFollowUpRow => ({
     key,
@@ -134,8 +173,7 @@ function followUps(corpus: Corpus, indices: Int32Array, filters: CallFilters) {
   const vendors = new Map<number, ChurnFollowUpRow>();
   const agents = new Map<number, ChurnFollowUpRow>();
   const total = row('total', 'All', base);
-  for (const i of indices) {
-    if (c.churnLevel[i] !== high) continue;
+  for (const { i, next: j } of highRisk) {
     const v = c.vendor[i]!;
     const a = c.agent[i]!;
     const vendor = corpus.cast.vendors[v]!;
@@ -145,7 +183,6 @@ function followUps(corpus: Corpus, indices: Int32Array, filters: CallFilters) {
     if (!agents.has(a)) agents.set(a, row(agent.id, agent.name, { ...base, agentId: agent.id }));
     const rows = [total, vendors.get(v)!, agents.get(a)!];
     const again = c.followedByRepeat[i] === 1;
-    const j = again ? nextCall(corpus, i) : -1;
     const outcome = j >= 0 ? outcomeOf(corpus, j) : null;
     for (const r of rows) {
       r.highRiskCalls += 1;
@@ -167,21 +204,16 @@ function followUps(corpus: Corpus, indices: Int32Array, filters: CallFilters) {
  * customer record's churn level uses).
  */
 export function atRiskCustomers(corpus: Corpus, query: AtRiskCustomerQuery): AtRiskCustomers {
-  const { offset, limit } = page(query);
+  page(query); // the page asked is checked first
   const c = corpus.cols;
-  const filters = query.filters ?? {};
-  const indices = selectCalls(corpus, filters);
+  const indices = selectCalls(corpus, query.filters ?? {});
   const byCustomer = new Map<number, number[]>();
   for (const i of indices) {
     const list = byCustomer.get(c.customer[i]!);
     if (list) list.push(i);
     else byCustomer.set(c.customer[i]!, [i]);
   }
-  const levels = { low: 0, medium: 0, high: 0 } as Record<ChurnRiskLevel, number>;
-  const wantLevels = asList(query.level);
-  const wantSegments = asList(query.segment);
-  const segments = new Set<string>();
-  const rows: AtRiskCustomer[] = [];
+  const risks: CustomerRisk[] = [];
   for (const [customer, calls] of byCustomer) {
     const last = calls[calls.length - 1]!;
     const since = c.startMs[last]! - 30 * DAY_MS;
@@ -191,7 +223,37 @@ export function atRiskCustomers(corpus: Corpus, query: AtRiskCustomerQuery): AtR
       if (c.status[i] !== 0) continue;
       if (risk < 0 || c.churnScore[i]! > c.churnScore[risk]!) risk = i;
     }
-    if (risk < 0) continue;
+    if (risk >= 0) risks.push({ customer, last, calls: calls.length, risk });
+  }
+  return atRiskResult(corpus, query, risks);
+}
+
+/** A customer of the selection with an analysed call in the 30 days up to their last one. */
+export interface CustomerRisk {
+  customer: number;
+  /** Their last call in the selection. */
+  last: number;
+  /** Their calls in the selection. */
+  calls: number;
+  /** The analysed call of those 30 days with the highest churn score (the newest of equals). */
+  risk: number;
+}
+
+/** The ranked, filtered page from each customer's risk call. */
+export function atRiskResult(
+  corpus: Corpus,
+  query: AtRiskCustomerQuery,
+  risks: readonly CustomerRisk[],
+): AtRiskCustomers {
+  const { offset, limit } = page(query);
+  const c = corpus.cols;
+  const filters = query.filters ?? {};
+  const levels = { low: 0, medium: 0, high: 0 } as Record<ChurnRiskLevel, number>;
+  const wantLevels = asList(query.level);
+  const wantSegments = asList(query.segment);
+  const segments = new Set<string>();
+  const rows: AtRiskCustomer[] = [];
+  for (const { customer, last, calls, risk } of risks) {
     const level = CHURN_LEVELS[c.churnLevel[risk]!]!;
     levels[level] += 1;
     const segment = customerSegment(customer);
@@ -208,7 +270,7 @@ export function atRiskCustomers(corpus: Corpus, query: AtRiskCustomerQuery): AtR
       riskCallId: callId(risk),
       lastContactAt: new Date(c.startMs[last]!).toISOString(),
       contactsIn30Days: c.contactsIn30Days[last]!,
-      calls: calls.length,
+      calls,
       filters: { ...filters, customerId: customerId(customer) },
     });
   }

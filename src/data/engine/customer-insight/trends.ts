@@ -6,13 +6,48 @@ import type { TopicTrendQuery, TopicTrendSeries, TopicTrends } from '../../custo
 import type { Corpus } from '../../corpus/corpus.ts';
 import { DataSourceError } from '../../source.ts';
 import { FIELD_COUNT, addCall, kpisAt } from '../accumulate.ts';
-import { planDimension } from '../dimensions.ts';
+import { planDimension, type DimensionPlan } from '../dimensions.ts';
 import { MAX_BUCKETS } from '../page.ts';
 import { selectCalls } from '../select.ts';
 import { requirePeriod } from './period.ts';
 import { bucketEdges, trendFlag } from './rules.ts';
 
 export function topicTrends(corpus: Corpus, query: TopicTrendQuery): TopicTrends {
+  const plan = trendPlan(corpus, query);
+  const { edges, count } = plan;
+  const acc = new Float64Array(Math.max(1, count) * FIELD_COUNT);
+  const topicCalls = plan.topics.keys.map(() => new Array<number>(count).fill(0));
+  const categoryCalls = plan.categories.keys.map(() => new Array<number>(count).fill(0));
+  const start = corpus.cols.startMs;
+  let b = 0;
+  for (const i of selectCalls(corpus, query.filters)) {
+    // Calls come oldest first, so the bucket only moves forward.
+    while (b < count - 1 && start[i]! >= edges[b + 1]!) b++;
+    addCall(acc, b * FIELD_COUNT, corpus, i);
+    const t = plan.topics.groupOf!(i);
+    if (t >= 0) topicCalls[t]![b]! += 1;
+    let mask = plan.categories.groupsOf!(i);
+    while (mask !== 0) {
+      const g = 31 - Math.clz32(mask);
+      categoryCalls[g]![b]! += 1;
+      mask &= ~(1 << g);
+    }
+  }
+  return topicTrendsResult(query, plan, acc, topicCalls, categoryCalls);
+}
+
+export interface TrendPlan {
+  fromMs: number;
+  toMs: number;
+  /** Bucket boundaries (bucketEdges); bucket k is [edges[k], edges[k + 1]). */
+  edges: number[];
+  count: number;
+  topics: DimensionPlan;
+  categories: DimensionPlan;
+}
+
+/** The query checked (period, bucket, bucket count) and its buckets and rows. */
+export function trendPlan(corpus: Corpus, query: TopicTrendQuery): TrendPlan {
   const { filters, bucket } = query;
   const { fromMs, toMs } = requirePeriod(filters, 'topicTrends');
   if (bucket !== 'day' && bucket !== 'week' && bucket !== 'month')
@@ -21,27 +56,29 @@ export function topicTrends(corpus: Corpus, query: TopicTrendQuery): TopicTrends
   const count = edges.length - 1;
   if (count > MAX_BUCKETS)
     throw new DataSourceError('invalid-query', `${count} buckets is too many`, ['bucket']);
-  const topicPlan = planDimension(corpus, 'topic');
-  const categoryPlan = planDimension(corpus, 'category');
-  const acc = new Float64Array(Math.max(1, count) * FIELD_COUNT);
-  const topicCalls = topicPlan.keys.map(() => new Array<number>(count).fill(0));
-  const categoryCalls = categoryPlan.keys.map(() => new Array<number>(count).fill(0));
-  const start = corpus.cols.startMs;
-  let b = 0;
-  for (const i of selectCalls(corpus, filters)) {
-    // Calls come oldest first, so the bucket only moves forward.
-    while (b < count - 1 && start[i]! >= edges[b + 1]!) b++;
-    addCall(acc, b * FIELD_COUNT, corpus, i);
-    const t = topicPlan.groupOf!(i);
-    if (t >= 0) topicCalls[t]![b]! += 1;
-    let mask = categoryPlan.groupsOf!(i);
-    while (mask !== 0) {
-      const g = 31 - Math.clz32(mask);
-      categoryCalls[g]![b]! += 1;
-      mask &= ~(1 << g);
-    }
-  }
-  const buckets = Array.from({ length: count }, (_, k) => ({
+  return {
+    fromMs,
+    toMs,
+    edges,
+    count,
+    topics: planDimension(corpus, 'topic'),
+    categories: planDimension(corpus, 'category'),
+  };
+}
+
+/**
+ * The answer from the counts: KPI sums per bucket (acc, the accumulator layout) and calls per
+ * bucket of each topic and category (in the plan's row order).
+ */
+export function topicTrendsResult(
+  query: TopicTrendQuery,
+  plan: TrendPlan,
+  acc: Float64Array,
+  topicCalls: number[][],
+  categoryCalls: number[][],
+): TopicTrends {
+  const { edges, fromMs, toMs } = plan;
+  const buckets = Array.from({ length: plan.count }, (_, k) => ({
     // Clipped to the period, so a bucket's calls are exactly the calls between start and end.
     start: new Date(Math.max(edges[k]!, fromMs)).toISOString(),
     end: new Date(Math.min(edges[k + 1]!, toMs)).toISOString(),
@@ -59,10 +96,10 @@ export function topicTrends(corpus: Corpus, query: TopicTrendQuery): TopicTrends
       .filter((s) => s.calls.some((n) => n > 0))
       .sort((x, y) => sum(y.calls) - sum(x.calls) || x.label.localeCompare(y.label));
   return {
-    bucket,
+    bucket: query.bucket,
     buckets,
-    topics: series(topicPlan.keys, topicPlan.labels, topicCalls),
-    categories: series(categoryPlan.keys, categoryPlan.labels, categoryCalls),
+    topics: series(plan.topics.keys, plan.topics.labels, topicCalls),
+    categories: series(plan.categories.keys, plan.categories.labels, categoryCalls),
   };
 }
 

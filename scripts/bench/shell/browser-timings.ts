@@ -2,11 +2,19 @@
  * What the benchmark measures in headless Chromium: the scripts a first visit downloads, the
  * First Contentful Paint under CPU throttling, and client-side route changes.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../browser/chromium-path.ts';
 
 export interface VisitOptions {
   baseURL?: string;
+  /** Start signed in (a storage state taken after signing in). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 export async function launchChromium(): Promise<Browser> {
@@ -21,6 +29,7 @@ export async function newVisit(
     ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 800 },
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   return { context, page: await context.newPage() };
 }
@@ -94,35 +103,55 @@ export async function firstContentfulPaint(
 export interface SidebarTarget {
   href: string;
   title: string;
+  /**
+   * What must be on screen besides the <h1> (e.g. a list's rows, issue 35), with nothing in
+   * the page still `aria-busy`; without it the <h1> alone ends the change.
+   */
+  ready?: string;
+  /**
+   * Where the link is: the sidebar and header (<nav>, <aside>) by default; for a screen no menu
+   * links, e.g. 'main a[href]' (the dashboard's drill-down to Recordings), matched by path alone.
+   */
+  links?: string;
 }
 
 /**
- * Clicks the sidebar link to `target` and returns the milliseconds until its <h1> is in the
- * page and the next frame starts (the click's handler, the route guard, rendering).
+ * Clicks the sidebar (or any <nav>) link to `target` and returns the milliseconds until its
+ * <h1> is in the page, and its `ready` content when given, and the next frame starts (the
+ * click's handler, the route guard, the data, rendering).
  */
 export async function timeRouteChange(page: Page, target: SidebarTarget): Promise<number> {
   // No named function inside: tsx would wrap it in a __name() helper the page does not have.
-  return page.evaluate(async ({ href, title }) => {
+  return page.evaluate(async ({ href, title, ready, links }) => {
     const wanted = new URL(href, location.origin);
     wanted.searchParams.sort();
     const link = [
-      ...document.querySelectorAll<HTMLAnchorElement>('nav a[href], aside a[href]'),
+      ...document.querySelectorAll<HTMLAnchorElement>(links ?? 'nav a[href], aside a[href]'),
     ].find((a) => {
       const url = new URL(a.href);
       url.searchParams.sort();
+      if (links) return url.pathname === wanted.pathname;
       return url.pathname + url.search === wanted.pathname + wanted.search;
     });
     if (!link) throw new Error(`no sidebar link to ${href}`);
     const start = performance.now();
     link.click();
     await new Promise<void>((resolve) => {
-      if (document.querySelector('h1')?.textContent?.trim() === title) return resolve();
       const observer = new MutationObserver(() => {
         if (document.querySelector('h1')?.textContent?.trim() !== title) return;
+        if (ready && !document.querySelector(ready)) return;
+        if (ready && document.querySelector('[aria-busy="true"]')) return;
         observer.disconnect();
         resolve();
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      // Already there (a cached screen): the observer's first check runs on this change.
+      document.body.setAttribute('data-route-change', String(start));
     });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     return performance.now() - start;

@@ -43,6 +43,8 @@ export interface AppWithApiOptions {
   calls?: number;
   /** Compress the whole build up front, as a deployment would (the tests open few pages). */
   warm?: boolean;
+  /** More handlers on the same origin (bench:shell's floor with data). */
+  mounts?: Mount[];
 }
 
 export async function startAppWithApi(options: AppWithApiOptions = {}): Promise<AppWithApi> {
@@ -83,7 +85,7 @@ export async function startAppWithApi(options: AppWithApiOptions = {}): Promise<
             else handler(req, res);
           },
         };
-        return [...(await localIdpMounts(origin)), api];
+        return [...(await localIdpMounts(origin)), api, ...(options.mounts ?? [])];
       },
     });
     const authority = `${server.url}${LOCAL_IDP_PREFIX}`;

@@ -3,12 +3,19 @@
  * @playwright/test, so that each test:
  * - runs against the app server of the global setup (`page.goto('/page/login')` just works);
  * - fails when the page breaks the Content-Security-Policy (inline script, eval, a foreign
- *   origin...), caught both from `securitypolicyviolation` events and Chromium's console.
+ *   origin...), caught both from `securitypolicyviolation` events and Chromium's console;
+ * - can start signed in (shell/session.ts's `signedInTest`) from the worker's `session`.
+ *
+ * The worker's sign-in is registered here, on every test, rather than only on the signed-in
+ * ones: Playwright runs tests whose worker-scoped fixtures differ in different worker processes,
+ * so a signed-out and a signed-in test one after the other cost a new worker, a new browser and
+ * a new sign-in. A worker fixture is set up on first use, so a signed-out test never signs in.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import type { Route } from '../../../src/generated/manifest.types.ts';
 import { readGeneratedManifest } from '../../../scripts/serve/generated-manifest.ts';
 import { appUrl } from './app-url.ts';
+import { signedInState, type StorageState } from './sign-in.ts';
 
 export { expect };
 export { demoUser, signInThroughProvider } from './sign-in.ts';
@@ -63,7 +70,12 @@ interface Fixtures {
   cspViolations: CspViolation[];
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** The browser state of the worker's one real sign-in as the demo user. */
+  session: StorageState;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   baseURL: async ({}, use) => {
     await use(appUrl());
   },
@@ -75,6 +87,11 @@ export const test = base.extend<Fixtures>({
     await use(context);
     expect(cspViolations, 'the page violated the Content-Security-Policy').toEqual([]);
   },
+  session: [
+    async ({ browser }, use) => use(await signedInState(browser)),
+    // Two sign-in round trips through the provider on a busy 2-core machine.
+    { scope: 'worker', timeout: 60_000 },
+  ],
 });
 
 export { storedUserKey } from './sign-in.ts';

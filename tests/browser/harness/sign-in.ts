@@ -3,13 +3,16 @@
  * provider's form, and back. Slower than seeding stored user info, but it gives MSAL a real
  * account and token, which the start-up sequence requires to keep a session.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, displayName } from '../../../scripts/local-idp/demo-users.ts';
 import { readGeneratedManifest } from '../../../scripts/serve/generated-manifest.ts';
 import { storageKey } from '../../../src/browser-storage/index.ts';
+import { appUrl } from './app-url.ts';
+
+const manifest = readGeneratedManifest();
 
 /** localStorage key of the stored user info (`<deployment id>:user:v1`, see src/auth). */
-export const storedUserKey = storageKey(readGeneratedManifest().id, 'user', 1);
+export const storedUserKey = storageKey(manifest.id, 'user', 1);
 
 export interface DemoCredentials {
   email: string;
@@ -65,4 +68,28 @@ export async function signInThroughProvider(
     (key) => localStorage.getItem(key) !== null && !/[?#&]code=/.test(location.href),
     storedUserKey,
   );
+}
+
+/**
+ * Signs in through the provider from the sign-in page and waits for the page the app lands on
+ * (the dashboard) to show its heading.
+ */
+export async function signInToApp(page: Page): Promise<void> {
+  const login = manifest.routes.find((r) => r.id === manifest.auth.loginRoute)!;
+  await signInThroughProvider(page, login.path);
+  await page.waitForURL((url) => url.pathname !== login.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** The browser state of a real sign-in as the demo user, for tests that start signed in. */
+export async function signedInState(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: appUrl(), ignoreHTTPSErrors: true });
+  try {
+    await signInToApp(await context.newPage());
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }

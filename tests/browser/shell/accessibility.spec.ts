@@ -7,7 +7,7 @@
  * below holds to it.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeCheck } from '../harness/axe.ts';
 import {
   COLOUR_RULES,
@@ -138,19 +138,34 @@ for (const mode of modes) {
     test.setTimeout(60_000);
     await useMode(page, mode);
     await page.goto('/');
+    // Each pop-up is checked once it is open and has the focus (its chunk may load first): a
+    // check run before would see the page without it, and Escape pressed then would be lost.
+    const opened = async (button: Locator, popup: Locator) => {
+      await button.click();
+      await expect(popup).toBeVisible();
+      await expect(popup.locator(':focus')).toHaveCount(1);
+    };
     for (const name of ['Tools', 'Quick Search']) {
-      await page.getByRole('button', { name }).click();
+      const menu = page.getByRole('menu', { name });
+      await opened(page.getByRole('button', { name }), menu);
       expect(await seriousViolations(page, mode), name).toEqual([]);
       await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
     }
-    await page.getByRole('button', { name: /account menu/i }).click();
+    const userMenu = page.getByRole('menu', { name: 'Account' });
+    await opened(page.getByRole('button', { name: /account menu/i }), userMenu);
     expect(await seriousViolations(page, mode), 'user menu').toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Theme settings' }).click();
+    await expect(userMenu).toBeHidden();
+    const theme = page.getByRole('dialog', { name: 'Theme' });
+    await opened(page.getByRole('button', { name: 'Theme settings' }), theme);
     expect(await seriousViolations(page, mode), 'theme panel').toEqual([]);
     await page.keyboard.press('Escape');
+    await expect(theme).toBeHidden();
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawerButton = page.getByRole('button', { name: 'Open navigation' });
+    await drawerButton.click();
+    await expect(drawerButton).toHaveAttribute('aria-expanded', 'true');
     expect(await seriousViolations(page, mode), 'mobile drawer').toEqual([]);
   });
 }

@@ -7,44 +7,16 @@
  * info has no account in the identity client's cache (src/auth/session.ts), so a seeded
  * `{ name }` alone is signed out again before the first route renders.
  */
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, manifest, test } from '../harness/fixtures.ts';
-import { appUrl } from '../harness/app-url.ts';
-import { signInThroughProvider as signInWithProvider } from '../harness/sign-in.ts';
 import { readViteManifest, screenChunkKey } from '../../../scripts/build/vite-manifest.ts';
 import { defaultRoot } from '../../../scripts/serve/app-server.ts';
 import { routeModule } from '../../../scripts/manifest/route-module.ts';
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+export { signInToApp as signInThroughProvider } from '../harness/sign-in.ts';
 
-/**
- * Signs in through the provider from the sign-in page and waits for the page the app lands on
- * (the dashboard) to show its heading.
- */
-export async function signInThroughProvider(page: Page): Promise<void> {
-  const login = manifest.routes.find((r) => r.id === manifest.auth.loginRoute)!;
-  await signInWithProvider(page, login.path);
-  await page.waitForURL((url) => url.pathname !== login.path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function createSession(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: appUrl(), ignoreHTTPSErrors: true });
-  try {
-    await signInThroughProvider(await context.newPage());
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
-/** Tests whose page starts signed in as the demo user. */
-export const signedInTest = test.extend<object, { session: StorageState }>({
-  session: [
-    async ({ browser }, use) => use(await createSession(browser)),
-    // Two sign-in round trips through the provider on a busy 2-core machine.
-    { scope: 'worker', timeout: 60_000 },
-  ],
+/** Tests whose page starts signed in as the demo user (the worker's session, harness/fixtures.ts). */
+export const signedInTest = test.extend({
   storageState: async ({ session }, use) => use(session),
 });
 

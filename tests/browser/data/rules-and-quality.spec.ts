@@ -191,3 +191,35 @@ test('a new rule marks each problem at its field, bounds its points and refuses 
   });
   await expect(name).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('an evaluation saved as a draft is there after a reload and is submitted as the same review (issue 38.9)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/call/evaluations-recording');
+  await page
+    .getByRole('button', { name: /^Evaluate call-/ })
+    .first()
+    .click({ timeout: DATA_TIMEOUT });
+  await expect(page).toHaveURL(/call=call-/);
+  await page.getByRole('textbox', { name: 'Reviewer' }).fill('Rita Reviewer', {
+    timeout: DATA_TIMEOUT,
+  });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const status = page.getByTestId('review-status');
+  await expect(status).toHaveAttribute('data-status', 'draft', { timeout: DATA_TIMEOUT });
+
+  // A reload keeps the draft (IndexedDB), offered to be continued.
+  await page.reload();
+  await expect(status).toHaveAttribute('data-status', 'draft', { timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('new-review')).toContainText("The draft's answers");
+  const workflow = page.getByTestId('review-workflow');
+  await expect(workflow).toContainText('Rita Reviewer · draft');
+  await page.getByRole('textbox', { name: 'Reviewer' }).fill('Rita Reviewer');
+  await page.getByRole('button', { name: 'Submit evaluation' }).click();
+  await expect(status).toHaveAttribute('data-status', 'submitted', { timeout: DATA_TIMEOUT });
+  // The same review: its history holds the draft and the submit, and it is the call's only one.
+  await expect(workflow).toContainText('Rita Reviewer · draft');
+  await expect(workflow).toContainText('Rita Reviewer · submit');
+  await expect(page.getByRole('button', { name: /^Calibration \(/ })).toHaveText('Calibration (1)');
+});

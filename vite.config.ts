@@ -119,6 +119,8 @@ export default defineConfig({
     // hangs still fails, after a minute.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Testing Library waits within the same budget, not its own 1 s (tests/unit/setup).
+    setupFiles: ['tests/unit/setup/testing-library.ts'],
     // Every test's demo corpus ends on the same day, whatever day the tests run.
     env: { [CORPUS_DAY_ENV]: TEST_CORPUS_DAY },
     // Test files share their worker's modules (isolate: false): a corpus, the manifest or a

@@ -5,13 +5,13 @@
  */
 import { HrefLink as Link } from '../../ui/href-link.tsx';
 import { useRouteQuery } from '../../runtime/index.ts';
-import { asList, type CallFilters } from '../../data/index.ts';
+import { asList, readAheadWithInfo, type CallFilters, type CorpusInfo } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { agentsHref, failingCallsHref } from '../../ui/links.ts';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
 import { FilteredScreen, IgnoredParams, type CorpusContext } from '../../ui/screen-parts.tsx';
-import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 import { AgentLeaderboard } from './parts/agent-leaderboard.tsx';
 import { FailingCalls } from './parts/failing-calls.tsx';
@@ -26,6 +26,37 @@ export default function AgentPerformance() {
   );
 }
 
+/** The address's filters with only the vendors that exist (one id, several, or none). */
+function withVendors(filters: CallFilters, known: readonly string[]): CallFilters {
+  return {
+    ...filters,
+    vendorId: known.length === 0 ? undefined : known.length === 1 ? known[0] : known,
+  };
+}
+
+/** The leaderboard's filters: the body's query and the read ahead ask with the same ones. */
+function leaderboardRead(filters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
+  const period = resolvePeriod(filters, info);
+  return { period, filters: { ...filters, ...period } as CallFilters };
+}
+
+/**
+ * With an API, the leaderboard's read starts as the screen's chunk arrives (runtime: a route
+ * change calls this before the screen renders), taking the address's vendors as known: if one
+ * is not, the body asks again without it and the early answer goes unused.
+ */
+AgentPerformance.readAhead = (search: URLSearchParams) => {
+  if (search.get('compliant') === 'false') return;
+  const { filters } = filtersFromParams(search, GLOBAL_FILTER_PARAMS);
+  const vendors = withVendors(filters, asList(filters.vendorId) ?? []);
+  readAheadWithInfo((info) => [
+    {
+      method: 'aggregate',
+      args: [{ filters: leaderboardRead(vendors, info).filters, by: 'agent' }],
+    },
+  ]);
+};
+
 function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: boolean }) {
   const { context, failing } = props;
   // Only the catalog knows whether a vendor id exists: an unknown one is reported into the
@@ -33,15 +64,8 @@ function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: b
   const asked = asList(props.url.filters.vendorId) ?? [];
   const known = asked.filter((id) => context.catalog.vendors.some((v) => v.id === id));
   const unknown = asked.filter((id) => !known.includes(id));
-  const url: UrlFilters = {
-    ...props.url,
-    filters: {
-      ...props.url.filters,
-      vendorId: known.length === 0 ? undefined : known.length === 1 ? known[0] : known,
-    },
-  };
-  const period = resolvePeriod(url.filters, context.info);
-  const filters: CallFilters = { ...url.filters, ...period };
+  const url: UrlFilters = { ...props.url, filters: withVendors(props.url.filters, known) };
+  const { period, filters } = leaderboardRead(url.filters, context.info);
   const vendorId = known.length === 1 ? known[0] : undefined;
   const vendor = context.catalog.vendors.find((v) => v.id === vendorId);
   const vendorScope = vendor

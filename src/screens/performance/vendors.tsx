@@ -8,9 +8,11 @@ import { HrefLink as Link } from '../../ui/href-link.tsx';
 import {
   QueryState,
   metricDefinitions,
+  readAheadWithInfo,
   useQuery,
   type AggregateRow,
   type CallFilters,
+  type CorpusInfo,
   type KpiKey,
   type TimeSeriesResult,
   type Vendor,
@@ -35,7 +37,7 @@ import { formatMetric } from '../../ui/format.ts';
 import { agentsHref, callListHref } from '../../ui/links.ts';
 import { DAILY_UP_TO_DAYS, periodLabel, resolvePeriod, timeBucket } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
-import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
+import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
 
 const FILTERS = GLOBAL_FILTER_PARAMS.filter((p) => p !== 'vendor');
@@ -68,14 +70,30 @@ export default function VendorPerformance() {
   );
 }
 
+/** The matrix's read: the body's query and the read ahead ask with the same arguments. */
+function matrixRead(urlFilters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
+  const period = resolvePeriod(urlFilters, info);
+  const filters: CallFilters = { ...urlFilters, ...period };
+  return { period, filters, matrix: { filters, by: 'vendor' } } as const;
+}
+
+/**
+ * With an API, the matrix's read starts as the screen's chunk arrives (runtime: a route change
+ * calls this before the screen renders), not after the filter lists have come back.
+ */
+VendorPerformance.readAhead = (search: URLSearchParams) => {
+  const { filters } = filtersFromParams(search, FILTERS);
+  readAheadWithInfo((info) => [{ method: 'aggregate', args: [matrixRead(filters, info).matrix] }]);
+};
+
 function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const period = resolvePeriod(url.filters, context.info);
-  const filters: CallFilters = { ...url.filters, ...period };
+  const reads = matrixRead(url.filters, context.info);
+  const { period, filters } = reads;
   const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const [trendMetric, setTrendMetric] = useState<TrendMetric>('qaScore');
 
-  const matrix = useQuery((s) => s.aggregate({ filters, by: 'vendor' }), [key]);
+  const matrix = useQuery((s) => s.aggregate(reads.matrix), [key]);
   const trends = useQuery(
     async (s) => {
       const entries = await Promise.all(

@@ -60,7 +60,7 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
   page,
   app,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const apiCalls = recordApiCalls(page);
   const kpiAnswers = recordKpiAnswers(page);
   const workers: string[] = [];
@@ -256,6 +256,63 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
     expect(await page.evaluate(() => (window as unknown as { __shapes: object }).__shapes)).toEqual(
       { placeholder: false, loadingTiles: false },
     );
+  });
+
+  await test.step("a route change starts the new screen's list read as its chunk arrives, before the screen renders", async () => {
+    // A screen renders its body, whose query asks for the list, only once the filter lists are
+    // in: with /v1/catalog held, a list read reaching the server comes from the screen's read
+    // ahead (runtime: Screen.readAhead, started by the navigation as the chunk arrives), and the
+    // body then takes that answer rather than asking again (issue 35).
+    const reads: string[] = [];
+    const onRequest = (request: Request) => {
+      const path = new URL(request.url()).pathname.slice(API_PREFIX.length);
+      if (path.startsWith('/v1/')) reads.push(`${path} ${request.postData() ?? ''}`);
+    };
+    page.on('request', onRequest);
+    const listReads = (read: RegExp) => reads.filter((line) => read.test(line));
+    const targets = [
+      { open: () => sidebarLink('Vendors').click(), read: /^\/v1\/aggregate .*"by":"vendor"/ },
+      { open: () => sidebarLink('Agents').click(), read: /^\/v1\/aggregate .*"by":"agent"/ },
+      // Recordings is opened from the dashboard's drill-down, as no menu links it.
+      {
+        open: () => page.locator('main a[href^="/performance/recordings?"]').first().click(),
+        read: /^\/v1\/calls\/query /,
+      },
+    ];
+    const sidebarLink = (name: string) =>
+      page.getByRole('navigation').getByRole('link', { name, exact: true }).first();
+    for (const target of targets) {
+      await page.goto('/');
+      await expect(page.getByTestId('kpi-analysedCalls').locator('.an-kpi__value')).toHaveAttribute(
+        'data-value',
+        /\d/,
+        { timeout: DATA_TIMEOUT },
+      );
+      reads.length = 0;
+      let readBeforeLists = false;
+      await page.route(`**${API_PREFIX}/v1/catalog`, async (route) => {
+        // Let the lists through once the list's read has left, or after a bounded wait (so a
+        // missing read ahead fails below rather than hanging the page).
+        readBeforeLists = await expect
+          .poll(() => listReads(target.read).length, { timeout: DATA_TIMEOUT })
+          .toBeGreaterThan(0)
+          .then(
+            () => true,
+            () => false,
+          );
+        await route.continue();
+      });
+      await target.open();
+      // The lists may have been held for DATA_TIMEOUT: the rows get theirs after that.
+      await expect(page.locator('main table tbody tr').first()).toBeVisible({
+        timeout: 2 * DATA_TIMEOUT,
+      });
+      await page.unroute(`**${API_PREFIX}/v1/catalog`);
+      expect(reads.some((line) => line.startsWith('/v1/catalog'))).toBe(true);
+      expect(readBeforeLists).toBe(true);
+      expect(listReads(target.read)).toHaveLength(1);
+    }
+    page.off('request', onRequest);
   });
 
   await test.step('save a compliance rule in the rule builder', async () => {

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import {
   QueryState,
   type CallFilters,
+  type CallListQuery,
+  type CorpusInfo,
   type CallRow,
   type CallSortField,
 } from '../../../data/index.ts';
@@ -15,7 +17,7 @@ import { FilterBar } from '../../../ui/filter-bar.tsx';
 import { formatCount } from '../../../ui/format.ts';
 import { Panel, type CorpusContext } from '../../../ui/screen-parts.tsx';
 import { FILTER_PARAMS, type FilterParam } from '../../../ui/url-filters.ts';
-import { usePagedRows } from '../../../ui/use-paged-rows.ts';
+import { PAGE_SIZE, usePagedRows } from '../../../ui/use-paged-rows.ts';
 import type { UrlFilters } from '../../../ui/use-url-filters.ts';
 import { resolvePeriod } from '../../../ui/period.ts';
 import { ActiveFilters } from './active-filters.tsx';
@@ -26,11 +28,41 @@ import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 const DEFAULT_SORT: TableSort = { column: 'startedAt', direction: 'desc' };
 
 /** The sort of the URL (`?sort=durationMs&dir=asc`), or the default. */
-function sortFromParams(params: URLSearchParams): TableSort {
+export function sortFromParams(params: URLSearchParams): TableSort {
   const column = params.get('sort');
   const dir = params.get('dir');
   if (!column || !SORT_FIELDS.has(column)) return DEFAULT_SORT;
   return { column, direction: dir === 'asc' ? 'asc' : 'desc' };
+}
+
+/** The list's filters: the whole history unless the address names a period. */
+function listFilters(filters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
+  const hasPeriod = Boolean(filters.from || filters.to);
+  const period = hasPeriod ? resolvePeriod(filters, info) : undefined;
+  return { period, filters: period ? { ...filters, ...period } : filters };
+}
+
+function pageRead(
+  filters: CallFilters,
+  sort: TableSort,
+  offset: number,
+  limit: number,
+): CallListQuery {
+  return {
+    filters,
+    offset,
+    limit,
+    sort: { field: sort.column as CallSortField, direction: sort.direction },
+  };
+}
+
+/** The list's first page, as the body will ask for it (for the screen's read ahead). */
+export function firstPageRead(
+  filters: CallFilters,
+  sort: TableSort,
+  info: Pick<CorpusInfo, 'range'>,
+): CallListQuery {
+  return pageRead(listFilters(filters, info).filters, sort, 0, PAGE_SIZE);
 }
 
 export function CallList({ context, url }: { context: CorpusContext; url: UrlFilters }) {
@@ -41,18 +73,10 @@ export function CallList({ context, url }: { context: CorpusContext; url: UrlFil
     [visible],
   );
   const filters = url.filters;
-  const hasPeriod = Boolean(filters.from || filters.to);
-  const period = hasPeriod ? resolvePeriod(filters, context.info) : undefined;
-  const queryFilters: CallFilters = period ? { ...filters, ...period } : filters;
+  const { period, filters: queryFilters } = listFilters(filters, context.info);
   const key = JSON.stringify(queryFilters);
   const list = usePagedRows(
-    (s, offset, limit) =>
-      s.calls({
-        filters: queryFilters,
-        offset,
-        limit,
-        sort: { field: sort.column as CallSortField, direction: sort.direction },
-      }),
+    (s, offset, limit) => s.calls(pageRead(queryFilters, sort, offset, limit)),
     [key, sort.column, sort.direction],
   );
   const [announce, setAnnounce] = useState('');

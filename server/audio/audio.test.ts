@@ -68,7 +68,7 @@ describe('call audio API', () => {
   const bytesOf = async (r: Response) => new Uint8Array(await r.arrayBuffer());
 
   beforeAll(async () => {
-    t = await startTestApi(500, { SA_API_DEMO: 'off' });
+    t = await startTestApi(500, { SA_API_DEMO: 'off', SA_API_AUDIO_LIMIT: '1000000' });
     writer = await t.authority.token({ scope: 'calls.read calls.write', roles: ['supervisor'] });
     reader = await t.authority.token({ scope: 'calls.read' });
     admin = await t.authority.token({ scope: 'calls.read calls.write', roles: ['admin'] });
@@ -210,5 +210,23 @@ describe('call audio API', () => {
     const again = await ingest('resent-1', plainTranscript.replace('wrong', 'too high'));
     expect(again.replaced).toBe(true);
     expect((await get('resent-1')).status).toBe(404);
+  });
+
+  it('answers hostile requests with their 4xx, never a 500', async () => {
+    const at = (p: string, init: RequestInit = {}) => fetch(`${t.api.url}/v1${p}`, init);
+    const auth = { authorization: `Bearer ${reader}` };
+    const card1 = ids['card-1']!;
+    expect((await at('/calls/%E0%A4/audio', { headers: auth })).status).toBe(400);
+    expect((await at(`/calls/${card1}/audio?x=1`, { headers: auth })).status).toBe(400);
+    expect((await at(`/calls/${card1}/audio?signature=x&expires=abc`)).status).toBe(403);
+    expect((await at(`/calls/${card1}/audio?signature=&expires=`)).status).toBe(403);
+    expect((await at(`/calls/${card1}/audio`, { method: 'POST', headers: auth })).status).toBe(405);
+    for (const range of ['bytes=abc', 'bytes=1-2-3', 'bytes=--1', 'bytes=5-1'])
+      expect((await get('card-1', { range })).status, range).toBe(200);
+    expect((await get('card-1', { range: 'bytes=99999999999999999999-' })).status).toBe(416);
+    const tooLarge = await put('card-1', new Uint8Array(1_000_001));
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error.message).toMatch(/larger than 1000000 bytes/);
+    expect((await put('card-1', new Uint8Array(0))).status).toBe(415);
   });
 });

@@ -7,7 +7,7 @@
  * audio that cannot be redacted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { callIndex } from '../../src/data/corpus/corpus.ts';
+import { callId as callIdOf, callIndex } from '../../src/data/corpus/corpus.ts';
 import { isLiveCall } from '../../src/data/corpus/ingested.ts';
 import { AUDIO_LINK } from '../../src/data/http/audio-contract.ts';
 import { authorise, type TokenVerifier } from '../auth.ts';
@@ -38,7 +38,7 @@ function liveCallId(service: ApiService, raw: string): string | null {
     ? callIndex(id, corpus.n)
     : (corpus.ingested?.byExternalId.get(id) ?? -1);
   if (!isLiveCall(corpus, i)) return null;
-  return `call-${String(i + 1).padStart(6, '0')}`;
+  return callIdOf(i);
 }
 
 export interface AudioRequest {

@@ -1,8 +1,9 @@
 /**
  * Where audio bytes live, by the SHA-256 of their content: the same recording sent twice is
  * kept once. `AudioStore` is what the rest of the server uses; the filesystem store keeps the
- * objects under the API's data directory, and an object store (S3, Azure Blob...) is another
- * implementation chosen by configuration (config.ts audio.store), with the same five methods.
+ * objects under the API's data directory, and an object store (S3, Azure Blob...) would be another
+ * implementation of the same four methods, chosen where audio/index.ts builds the store (by a
+ * configuration setting to add with it).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -59,6 +59,15 @@ export interface ApiConfig {
    * (SA_API_SQL=off): both give the same answers; see the README for which is faster where.
    */
   readonly sql: boolean;
+  /** Calls' audio (server/audio): kept under dataDir/audio by content hash. */
+  readonly audio: {
+    /** Largest recording taken, bytes (SA_API_AUDIO_LIMIT; default 100 MB, about 1.7 h of 8 kHz 16-bit WAV). */
+    readonly maxBytes: number;
+    /** How long a signed audio link works, seconds (SA_API_AUDIO_LINK_S, default 900). */
+    readonly linkLifetimeS: number;
+    /** The links' signing secret (SA_API_AUDIO_SECRET); else one kept in the data directory. */
+    readonly secret: string | null;
+  };
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
@@ -134,6 +143,11 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
       seed: intOf(env, 'SA_API_SEED', DEFAULT_CORPUS.seed),
       calls: intOf(env, 'SA_API_CALLS', DEFAULT_CORPUS.calls),
       ...(env.SA_API_CORPUS_DAY ? { day: checkCorpusDay(env.SA_API_CORPUS_DAY) } : {}),
+    },
+    audio: {
+      maxBytes: intOf(env, 'SA_API_AUDIO_LIMIT', 100 * 1024 * 1024),
+      linkLifetimeS: Math.max(1, intOf(env, 'SA_API_AUDIO_LINK_S', 900)),
+      secret: env.SA_API_AUDIO_SECRET || null,
     },
     limits: {
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),

@@ -29,6 +29,9 @@ import { securityHeaders } from './security-headers.ts';
 import type { ApiService } from './service.ts';
 import { unchangedAnswer } from './unchanged-write.ts';
 import { answerIngest, IngestFailure, ingestRoute } from './ingest-routes.ts';
+import { audioOf } from './audio/index.ts';
+import { answerAudio, audioRoute } from './audio/routes.ts';
+import { withAudioLink } from './audio/call-detail.ts';
 
 interface CompiledRoute {
   method: DataSourceMethod;
@@ -71,6 +74,7 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export function createApiHandler({ config, service, verifier }: ApiServerParts): ApiHandler {
   const routes = compileRoutes();
   const allowedOrigins = new Set(config.allowedOrigins);
+  const audio = audioOf(config);
   let inFlight = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -94,6 +98,11 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     if (local === '/health' && req.method === 'GET') {
       return send(res, 200, { ok: true, calls: service.corpus.n });
     }
+    // A call's audio: its own routes and checks (a signed link stands for the token).
+    const audioCall = audioRoute(local);
+    if (audioCall) {
+      return answerAudio(audioCall, { req, res, url, config, service, verifier, audio });
+    }
     const caller = await verifier.verify(req.headers.authorization);
     if (local === '/audit' && req.method === 'GET') {
       authorise(caller, false, config);
@@ -107,7 +116,7 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     const ingest = ingestRoute(req.method ?? 'GET', local);
     if (ingest) {
       onlyParameters(url, []);
-      const answer = await answerIngest(ingest, req, caller, config, service);
+      const answer = await answerIngest(ingest, req, caller, config, service, audio.calls);
       return send(res, answer.status, answer.body);
     }
     const match = matchRoute(routes, req.method ?? 'GET', local);
@@ -144,6 +153,8 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
       if (result === null && CONTRACT[match.method].nullOnNotFound) {
         throw new HttpFailure(404, 'not-found', `No ${match.method} with id ${String(args[0])}`);
       }
+      // A call with a stored recording carries a signed link to it for the player.
+      if (match.method === 'call') return send(res, 200, await withAudioLink(result, audio));
       return send(res, 200, result);
     } finally {
       inFlight--;

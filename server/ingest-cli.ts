@@ -10,11 +10,14 @@ import { resolve } from 'node:path';
 import type { Caller } from './auth.ts';
 import { loadApiConfig, openApiService } from './index.ts';
 import { ingestFolder } from './ingest-folder.ts';
+import { audioOf } from './audio/index.ts';
 import { terminalProgress } from './progress-bar.ts';
 
 const dir = process.argv.slice(2).find((a) => !a.startsWith('-'));
 if (!dir) {
-  console.error('usage: npm run ingest -- DIR   (DIR holds <id>.json|.vtt|.srt and metadata.csv)');
+  console.error(
+    'usage: npm run ingest -- DIR   (DIR holds <id>.json|.vtt|.srt, <id>.wav|.opus|.mp3 and metadata.csv)',
+  );
   process.exit(2);
 }
 
@@ -36,6 +39,7 @@ try {
   };
   const bar = process.stderr;
   const summary = await ingestFolder(resolve(dir), service, caller, {
+    audio: audioOf(config).calls,
     progress: (done, total) => {
       const width = 30;
       const filled = total ? Math.round((done / total) * width) : width;
@@ -48,6 +52,9 @@ try {
   for (const r of summary.rejects) console.log(`rejected ${r.id}: ${r.reason}`);
   if (summary.rejected > 0)
     console.log(`Reasons are in ${resolve(dir, 'rejected')}/<id>.reason.txt`);
+  for (const r of summary.audioRejects) console.log(`audio refused ${r.id}: ${r.reason}`);
+  if (summary.audioStored + summary.audioRejects.length > 0)
+    console.log(`${summary.audioStored} recordings stored, ${summary.audioRejects.length} refused`);
   console.log(`${summary.accepted} accepted, ${summary.rejected} rejected`);
 } catch (error) {
   console.error(`npm run ingest: ${(error as Error).message}`);

@@ -1,9 +1,13 @@
 /**
  * A folder of calls for `npm run ingest -- DIR`: transcripts `<id>.json|.vtt|.srt` with their
  * metadata in the folder's `metadata.csv` (header `id,startedAt,direction,agent,vendor,customer,...`)
- * or a `<id>.meta.json` beside them. Calls go to the service in batches, through the same
- * per-record checks as POST /v1/calls/batch; each call's files then move to `done/`, or to
- * `rejected/` with a `<id>.reason.txt` saying which field was wrong and why.
+ * or a `<id>.meta.json` beside them, and optionally their recording `<id>.wav|.opus|.ogg|.mp3`.
+ * Calls go to the service in batches, through the same per-record checks as POST
+ * /v1/calls/batch, then each accepted call's recording is stored as PUT /v1/calls/{id}/audio
+ * stores it (redacted first); each call's files then move to `done/`, or to `rejected/` with a
+ * `<id>.reason.txt` saying which field was wrong and why. A call taken whose recording is
+ * refused (a format not taken, redactions it cannot carry) stays ingested; its recording goes to
+ * `rejected/` with `<id>.audio-reason.txt`.
  */
 import {
   existsSync,
@@ -15,6 +19,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { readMetadataCsv } from '../src/domain/ingest/index.ts';
+import { AUDIO_FILE } from '../src/data/http/audio-contract.ts';
+import type { CallAudio } from './audio/index.ts';
 import type { IngestRecord } from '../src/data/source.ts';
 import type { Caller } from './auth.ts';
 import { ingestRecords } from './ingest-routes.ts';
@@ -27,6 +33,8 @@ const META = /\.meta\.json$/i;
 interface FolderCall {
   id: string;
   files: string[];
+  /** The recording's file name, when the folder has one for this id. */
+  audio?: string;
   record: IngestRecord | null;
   problem?: string;
 }
@@ -36,6 +44,9 @@ export interface FolderSummary {
   rejected: number;
   /** Rejected ids and why. */
   rejects: { id: string; reason: string }[];
+  /** Recordings stored with their calls, and refused (with why) though their call was taken. */
+  audioStored: number;
+  audioRejects: { id: string; reason: string }[];
 }
 
 /** The calls of a folder, in file-name order. */
@@ -54,7 +65,10 @@ export function folderCalls(dir: string): FolderCall[] {
     .map((fileName): FolderCall => {
       const id = fileName.replace(TRANSCRIPT, '');
       const metaFile = names.find((n) => n.toLowerCase() === `${id.toLowerCase()}.meta.json`);
-      const files = metaFile ? [fileName, metaFile] : [fileName];
+      const audio = names.find(
+        (n) => AUDIO_FILE.test(n) && n.replace(AUDIO_FILE, '').toLowerCase() === id.toLowerCase(),
+      );
+      const files = [fileName, ...(metaFile ? [metaFile] : []), ...(audio ? [audio] : [])];
       let metadata: Record<string, string | number | boolean | null> | undefined = rows.get(id);
       if (metaFile) {
         try {
@@ -74,6 +88,7 @@ export function folderCalls(dir: string): FolderCall[] {
       return {
         id,
         files,
+        ...(audio ? { audio } : {}),
         record: { metadata: { id, ...metadata }, transcript: { fileName, text } },
       };
     });
@@ -87,11 +102,22 @@ export async function ingestFolder(
   dir: string,
   service: ApiService,
   caller: Caller,
-  options: { batch?: number; progress?: (done: number, total: number) => void } = {},
+  options: {
+    batch?: number;
+    progress?: (done: number, total: number) => void;
+    /** Where recordings go (the deployment's); without it a folder's audio files are left. */
+    audio?: CallAudio;
+  } = {},
 ): Promise<FolderSummary> {
   const calls = folderCalls(dir);
   const batch = options.batch ?? 200;
-  const summary: FolderSummary = { accepted: 0, rejected: 0, rejects: [] };
+  const summary: FolderSummary = {
+    accepted: 0,
+    rejected: 0,
+    rejects: [],
+    audioStored: 0,
+    audioRejects: [],
+  };
   const reject = (call: FolderCall, reason: string) => {
     summary.rejected++;
     summary.rejects.push({ id: call.id, reason });
@@ -107,13 +133,28 @@ export async function ingestFolder(
         ready.map((c) => c.record),
         service,
         caller,
+        options.audio,
       );
       for (const outcome of report.results) {
         const call = ready[outcome.index]!;
         if (outcome.status === 'rejected') reject(call, `${outcome.field}: ${outcome.reason}`);
         else {
           summary.accepted++;
-          move(dir, 'done', call.files);
+          let files = call.files;
+          if (call.audio && options.audio) {
+            try {
+              const bytes = new Uint8Array(readFileSync(join(dir, call.audio)));
+              await options.audio.attach(outcome.callId, bytes);
+              summary.audioStored++;
+            } catch (error) {
+              const reason = `${call.audio}: ${(error as Error).message}`;
+              summary.audioRejects.push({ id: call.id, reason });
+              move(dir, 'rejected', [call.audio]);
+              writeFileSync(join(dir, 'rejected', `${call.id}.audio-reason.txt`), `${reason}\n`);
+              files = files.filter((f) => f !== call.audio);
+            }
+          }
+          move(dir, 'done', files);
         }
       }
     }

@@ -12,6 +12,7 @@ import { allowance, type Permission } from '../src/auth/roles.ts';
 import {
   DataSourceError,
   type CallDeletion,
+  type CallDeletionResult,
   type IngestOutcome,
   type IngestRecord,
   type IngestReport,
@@ -20,6 +21,8 @@ import { ForbiddenError, type Caller } from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { requestProblems } from './request-validation.ts';
 import type { ApiService } from './service.ts';
+import type { CallAudio } from './audio/index.ts';
+import { noteRedactions } from './audio/ingested.ts';
 
 /** A failure with its HTTP status (413 too large, 422 nothing to ingest...). */
 export class IngestFailure extends DataSourceError {
@@ -63,7 +66,7 @@ function decoded(segment: string | undefined): string | null {
   }
 }
 
-function authoriseIngest(caller: Caller, config: ApiConfig, permission: Permission): void {
+export function authoriseIngest(caller: Caller, config: ApiConfig, permission: Permission): void {
   if (!caller.scopes.has(config.ingestScope)) {
     throw new ForbiddenError(`This needs the "${config.ingestScope}" permission`, [
       `scope:${config.ingestScope}`,
@@ -80,6 +83,7 @@ export async function answerIngest(
   caller: Caller,
   config: ApiConfig,
   service: ApiService,
+  audio: CallAudio,
 ): Promise<{ status: number; body: unknown }> {
   if (route.kind === 'delete' || route.kind === 'delete-body') {
     authoriseIngest(caller, config, 'delete-calls');
@@ -89,13 +93,15 @@ export async function answerIngest(
     const problems = requestProblems('deleteCalls', request);
     if (problems.length > 0)
       throw new IngestFailure(400, `The request is not valid: ${problems[0]}`, problems);
-    const result = await service.call('deleteCalls', [request], caller);
+    const result = (await service.call('deleteCalls', [request], caller)) as CallDeletionResult;
+    // The recordings go with their calls (an object shared with a live call stays for it).
+    for (const callId of result.deleted) await audio.remove(callId);
     return { status: 200, body: result };
   }
   authoriseIngest(caller, config, 'ingest-calls');
   if (route.kind === 'one') {
     const record = await readJson(req, config.limits.bodyBytes);
-    const report = await ingestRecords([record], service, caller);
+    const report = await ingestRecords([record], service, caller, audio);
     const outcome = report.results[0]!;
     if (outcome.status === 'rejected') {
       const detail = `${outcome.field}: ${outcome.reason}`;
@@ -104,17 +110,19 @@ export async function answerIngest(
     return { status: outcome.replaced ? 200 : 201, body: outcome };
   }
   const records = await readBatch(req, config);
-  return { status: 200, body: await ingestRecords(records, service, caller) };
+  return { status: 200, body: await ingestRecords(records, service, caller, audio) };
 }
 
 /**
  * Checks each record's shape, ingests the good ones in one write and reports every record in
- * request order (a record that is no JSON at all arrives as a ParseProblem).
+ * request order (a record that is no JSON at all arrives as a ParseProblem). With `audio`, what
+ * each accepted call's recording must have silent is noted for when it comes.
  */
 export async function ingestRecords(
   records: unknown[],
   service: ApiService,
   caller: Caller,
+  audio?: CallAudio,
 ): Promise<IngestReport> {
   const results: (IngestOutcome | null)[] = records.map((record, index) => {
     if (record instanceof ParseProblem)
@@ -138,6 +146,7 @@ export async function ingestRecords(
     for (const outcome of report.results) {
       const index = good[outcome.index]!.index;
       results[index] = { ...outcome, index };
+      if (audio) await noteRedactions(audio, outcome, good[outcome.index]!.record);
     }
   }
   const all = results as IngestOutcome[];

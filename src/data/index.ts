@@ -109,6 +109,8 @@ export const loadApiReference = (): Promise<unknown> =>
   import('../generated/openapi.json').then((m) => m.default);
 export { getToolsClient, type ToolsClient } from './analysis/worker/client.ts';
 export { liveSocketTarget } from './http/api-connection.ts';
+export { recordingsKept, sendCallAudio } from './http/send-audio.ts';
+export { AUDIO_FILE, type AudioStored } from './http/audio-contract.ts';
 export type { ToolConversation, ToolResult, CallDirection } from './analysis/tool-analysis.ts';
 export type { AqmResult } from './analysis/tools-api.ts';
 export type { IngestCheck, IngestMetadataFile } from './analysis/ingest-check.ts';

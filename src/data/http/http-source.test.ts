@@ -50,6 +50,20 @@ describe('HttpSource', () => {
     expect([create.seen[0]!.init.method, create.seen[0]!.url]).toEqual(['POST', '/v1/rules']);
   });
 
+  it("puts the API's base in front of a call's signed audio link, and leaves other links", async () => {
+    const detail = (audioUrl: string) => json(200, { call: { id: 'call-000001', audioUrl } });
+    const signed = '/v1/calls/call-000001/audio?expires=9&signature=s';
+    for (const [baseUrl, audioUrl, expected] of [
+      ['/api/', signed, '/api/v1/calls/call-000001/audio?expires=9&signature=s'],
+      ['https://api.example.com', signed, `https://api.example.com${signed}`],
+      ['/api', '/recordings/demo.mp3', '/recordings/demo.mp3'],
+    ] as const) {
+      const api = fakeApi(() => detail(audioUrl));
+      const source = createHttpSource({ baseUrl, getToken: async () => 't', fetch: api.fetch });
+      expect((await source.call('call-000001'))?.call.audioUrl).toBe(expected);
+    }
+  });
+
   it('asks for a fresh token once after a 401, then gives up with unauthorised', async () => {
     const tokens: boolean[] = [];
     const getToken = async (refresh: boolean) => (tokens.push(refresh), refresh ? 'new' : 'old');

@@ -123,7 +123,8 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
           continue;
         }
       }
-      return readResponse(response, contract.nullOnNotFound);
+      const answer = await readResponse(response, contract.nullOnNotFound);
+      return method === 'call' ? withApiAudioUrl(answer, base) : answer;
     }
   };
 
@@ -212,6 +213,17 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
   }
   Object.assign(source, { inHand });
   return source;
+}
+
+/**
+ * A call's stored recording comes as the API's signed link, a path under /v1 (the server does
+ * not know where the app mounts it): the audio element needs it under the API's base.
+ */
+function withApiAudioUrl(answer: unknown, base: string): unknown {
+  const detail = answer as { call?: { audioUrl?: unknown } } | null;
+  const url = detail?.call?.audioUrl;
+  if (typeof url !== 'string' || !url.startsWith('/v1/')) return answer;
+  return { ...detail, call: { ...detail!.call, audioUrl: `${base}${url.slice(3)}` } };
 }
 
 async function readResponse(response: Response, nullOnNotFound: boolean): Promise<unknown> {

@@ -57,20 +57,22 @@ function Uploader() {
   return (
     <div className="an-screen">
       <Panel
-        title="1. Choose transcripts and their metadata"
-        subtitle="Amazon Transcribe (and Call Analytics), Google Speech-to-Text, Azure Speech, WebVTT, SRT or Callscope JSON; a call's id is its file's name without the extension."
+        title="1. Choose transcripts, recordings and their metadata"
+        subtitle="Amazon Transcribe (and Call Analytics), Google Speech-to-Text, Azure Speech, WebVTT, SRT or Callscope JSON; a call's id is its file's name without the extension, and its recording (WAV, Opus or MP3) has the same name."
       >
         <FileDrop
-          label="Transcripts and metadata files"
-          accept=".json,.vtt,.srt,.txt,.csv,application/json,text/vtt,text/csv,text/plain"
+          label="Transcripts, recordings and metadata files"
+          accept=".json,.vtt,.srt,.txt,.csv,.wav,.opus,.ogg,.mp3,application/json,text/vtt,text/csv,text/plain,audio/wav,audio/ogg,audio/mpeg"
           multiple
           hint={
             <>
               Drop files here or choose them. Metadata: a CSV with a header row{' '}
               <code>id,startedAt,direction,agent,vendor,customer</code> (and any of queue,
               disposition, language, brand, product…), an <code>&lt;id&gt;.meta.json</code>, or a{' '}
-              <code>metadata.json</code> list. Card numbers and other personal data are masked
-              before anything is stored.
+              <code>metadata.json</code> list. Recordings: <code>&lt;id&gt;.wav</code>,{' '}
+              <code>.opus</code> or <code>.mp3</code>, sent once their call is accepted. Card
+              numbers and other personal data are masked before anything is stored, in a WAV
+              recording too (silenced where the transcript masked them).
             </>
           }
           onFiles={(files) => void upload.add(files)}
@@ -109,6 +111,12 @@ function Uploader() {
               </button>
             }
           >
+            {upload.unpaired.length > 0 && (
+              <p className="an-notice" data-testid="unpaired-recordings">
+                No transcript picked has the id of {upload.unpaired.map((f) => f.name).join(', ')}:
+                a recording is sent with the transcript of the same name.
+              </p>
+            )}
             {upload.transcripts.length > 0 ? (
               <CallFiles upload={upload} />
             ) : (

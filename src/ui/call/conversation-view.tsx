@@ -30,6 +30,11 @@ export interface ConversationViewProps {
   audioUrl?: string | undefined;
   /** What to say when there is no audio. */
   noAudio: string;
+  /**
+   * The recording could not be loaded (a stored call's signed link expires after minutes): the
+   * call page asks for the call again, with a fresh link.
+   */
+  onAudioError?: () => void;
   /** The position to open at (ms). */
   at?: number | undefined;
   transcriptSubtitle: string;
@@ -47,6 +52,7 @@ export function ConversationView(props: ConversationViewProps) {
   const [position, setPosition] = useState(() => clamp(props.at ?? 0));
   const [follow, setFollow] = useState(props.at !== undefined);
   const audio = useRef<HTMLAudioElement>(null);
+  const [audioFailed, setAudioFailed] = useState<string | null>(null);
 
   // A new `at` in the address (another hit of the same call) moves the position.
   useEffect(() => {
@@ -102,9 +108,19 @@ export function ConversationView(props: ConversationViewProps) {
                 setPosition(clamp(Math.round(e.currentTarget.currentTime * 1000)));
               }}
               onPlay={() => setFollow(true)}
+              onError={() => {
+                setAudioFailed(props.audioUrl ?? null);
+                props.onAudioError?.();
+              }}
             >
               Your browser cannot play this recording.
             </audio>
+          )}
+          {props.audioUrl && audioFailed === props.audioUrl && (
+            <p className="an-audio__failed" role="status">
+              The recording could not be loaded. Select a moment on the timeline or in the
+              transcript, or open the call again.
+            </p>
           )}
           <CallTimeline
             durationMs={duration}

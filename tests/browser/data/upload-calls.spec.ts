@@ -50,7 +50,7 @@ test('a supervisor uploads a transcript, sees it checked and accepted, and finds
 
   await goInApp(page, '/settings/upload-calls');
   await expect(page.getByTestId('ways-to-load')).toContainText('npm run ingest -- DIR');
-  await page.getByLabel('Transcripts and metadata files').setInputFiles([
+  await page.getByLabel('Transcripts, recordings and metadata files').setInputFiles([
     file('call-1002.vtt'),
     file('metadata.csv'),
     { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"words": 3') },
@@ -132,5 +132,5 @@ plainTest('an agent is told who may load calls, and gets no file picker', async 
     'Only a supervisor or an administrator can load calls into Callscope: your account is an agent.',
   );
   await expect(page.getByTestId('ways-to-load')).toContainText('POST /v1/calls/batch');
-  await expect(page.getByLabel('Transcripts and metadata files')).toHaveCount(0);
+  await expect(page.getByLabel('Transcripts, recordings and metadata files')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@
  * "link to this moment" keeps the current position shareable without rewriting the address on
  * every seek (each address change is a navigation for the shell).
  */
+import { useCallback, useRef } from 'react';
 import { HrefLink as Link } from '../../../ui/href-link.tsx';
 import { QueryState, useQuery, type CallDetail } from '../../../data/index.ts';
 import { ConversationView } from '../../../ui/call/conversation-view.tsx';
@@ -23,6 +24,16 @@ export function CallPage(props: { callId: string; at: number | undefined; backHr
     },
     [props.callId],
   );
+  // A stored recording's link is signed for minutes: when it fails, the call is read again for
+  // a fresh one, once per link (a recording that cannot play is not asked for in a loop).
+  const retried = useRef(new Set<string>());
+  const { retry } = detail;
+  const audioUrl = detail.data?.call.call.audioUrl;
+  const onAudioError = useCallback(() => {
+    if (!audioUrl || retried.current.has(audioUrl)) return;
+    retried.current.add(audioUrl);
+    retry();
+  }, [audioUrl, retry]);
   return (
     <div className="an-screen an-call">
       <p>
@@ -45,6 +56,7 @@ export function CallPage(props: { callId: string; at: number | undefined; backHr
             detail={d!.call}
             silenceThresholdMs={d!.silenceThresholdMs ?? DEFAULT_SILENCE_MS}
             at={props.at}
+            onAudioError={onAudioError}
           />
         )}
       </QueryState>
@@ -56,6 +68,7 @@ function CallView(props: {
   detail: CallDetail;
   silenceThresholdMs: number;
   at: number | undefined;
+  onAudioError: () => void;
 }) {
   const { detail } = props;
   const { call } = detail;
@@ -69,6 +82,7 @@ function CallView(props: {
         ruleResults={detail.ruleResults}
         silenceThresholdMs={props.silenceThresholdMs}
         audioUrl={call.audioUrl}
+        onAudioError={props.onAudioError}
         noAudio="No audio is kept for this call."
         at={props.at}
         transcriptSubtitle={`${detail.transcript.length} turns · ASR confidence ${Math.round(call.asrConfidence * 100)}%`}

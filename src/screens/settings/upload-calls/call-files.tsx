@@ -8,7 +8,7 @@ import { formatClock, formatCount } from '../../../ui/format.ts';
 import { HrefLink } from '../../../ui/href-link.tsx';
 import { callHref } from '../../../ui/links.ts';
 import { idOfFile } from './selection.ts';
-import type { SendOutcome, TranscriptEntry, Upload } from './use-upload.ts';
+import type { RecordingOutcome, SendOutcome, TranscriptEntry, Upload } from './use-upload.ts';
 
 type Status =
   | { kind: 'unreadable' | 'checking' | 'problems' | 'ready' }
@@ -64,6 +64,11 @@ function FileRow({ entry, upload }: { entry: TranscriptEntry; upload: Upload }) 
             id {id}
             {check?.format && ` · ${check.format}`}
           </span>
+          {upload.recordingOf(entry.name) && (
+            <span className="muted" data-testid="upload-recording">
+              recording {upload.recordingOf(entry.name)!.name}
+            </span>
+          )}
           <button
             type="button"
             className="an-button an-button--small an-button--quiet"
@@ -84,6 +89,7 @@ function FileRow({ entry, upload }: { entry: TranscriptEntry; upload: Upload }) 
           repeated={record !== undefined && upload.repeated.has(id)}
           noRow={upload.metadataFiles.length > 0 && !upload.rowsById.has(id)}
         />
+        <RecordingDetails outcome={upload.recordingOutcomes.get(entry.name)} />
       </td>
     </tr>
   );
@@ -169,4 +175,24 @@ function OutcomeDetails({ outcome }: { outcome: SendOutcome }) {
       </p>
     );
   return <p className="an-error">{outcome.message}. Nothing of it was stored; send it again.</p>;
+}
+
+function RecordingDetails({ outcome }: { outcome: RecordingOutcome | undefined }) {
+  if (!outcome) return null;
+  if (outcome.status === 'refused')
+    return (
+      <p className="an-error" data-testid="recording-outcome" data-status="refused">
+        <strong>recording</strong> not kept: {outcome.message}
+      </p>
+    );
+  const { stored } = outcome;
+  const silenced = stored.silenced.length;
+  return (
+    <p data-testid="recording-outcome" data-status="stored">
+      Recording kept ({stored.format}
+      {stored.durationMs !== undefined && `, ${formatClock(stored.durationMs)}`})
+      {silenced > 0 &&
+        `; ${formatCount(silenced)} masked stretch${silenced === 1 ? '' : 'es'} silenced in it`}
+    </p>
+  );
 }

@@ -9,7 +9,12 @@ describe('kindOf', () => {
     expect(kindOf('call-1.meta.json')).toBe('metadata');
     expect(kindOf('metadata.json')).toBe('metadata');
     expect(kindOf('calls.csv')).toBe('metadata');
-    expect(kindOf('call-1.wav')).toEqual({ problem: expect.stringMatching(/^Recordings/) });
+    expect(kindOf('call-1.wav')).toBe('audio');
+    expect(kindOf('call-1.opus')).toBe('audio');
+    expect(kindOf('call-1.MP3')).toBe('audio');
+    expect(kindOf('call-1.m4a')).toEqual({
+      problem: expect.stringMatching(/^Recordings are taken/),
+    });
     expect(kindOf('notes.docx')).toEqual({ problem: expect.stringMatching(/neither/) });
   });
 });

@@ -4,23 +4,25 @@
  * folder CLI reads a folder; its metadata from a metadata file's row, the page's fields filling
  * what the file leaves out), and the requests a large selection is sent in.
  */
-import type { IngestRecord } from '../../../data/index.ts';
+import { AUDIO_FILE, type IngestRecord } from '../../../data/index.ts';
 
 /** Files the page reads as transcripts: the post-call tool's formats. */
 const TRANSCRIPT = /\.(json|vtt|srt|txt)$/i;
 /** Metadata: a CSV with a header row, `<id>.meta.json`, or `metadata.json` (a list). */
 const METADATA = /(\.csv|\.meta\.json|^metadata\.json)$/i;
-const AUDIO = /\.(wav|mp3|m4a|ogg|oga|opus|webm|flac|aac)$/i;
+/** Recordings in formats the server does not take (it takes AUDIO_FILE: WAV, Opus, MP3). */
+const OTHER_AUDIO = /\.(m4a|oga|webm|flac|aac)$/i;
 
-export type FileKind = 'transcript' | 'metadata' | { problem: string };
+export type FileKind = 'transcript' | 'metadata' | 'audio' | { problem: string };
 
 export function kindOf(name: string): FileKind {
   if (METADATA.test(name)) return 'metadata';
   if (TRANSCRIPT.test(name)) return 'transcript';
-  if (AUDIO.test(name))
+  if (AUDIO_FILE.test(name)) return 'audio';
+  if (OTHER_AUDIO.test(name))
     return {
       problem:
-        'Recordings are not loaded from this page: choose the call’s transcript (from your speech-to-text service).',
+        'Recordings are taken as WAV (.wav), Opus (.opus, .ogg) or MP3 (.mp3): convert it, or send the transcript alone.',
     };
   return {
     problem:

@@ -1,12 +1,15 @@
 /**
- * The upload page's state: the files picked (transcripts and metadata, read on the page), the
- * page's metadata fields, each call's check (the tools worker reads it as the API will), and
- * what became of each sent call (sent through the data source's ingestCalls: ./send-calls.ts).
+ * The upload page's state: the files picked (transcripts and metadata, read on the page;
+ * recordings kept as files, paired with the transcript of the same id), the page's metadata
+ * fields, each call's check (the tools worker reads it as the API will), and what became of
+ * each sent call (sent through the data source's ingestCalls: ./send-calls.ts) and of its
+ * recording (sent after its call was accepted: ./send-recordings.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   METADATA_IMPORT_LIMITS,
   getToolsClient,
+  recordingsKept,
   useDataSource,
   type IngestCheck,
   type IngestRecord,
@@ -21,8 +24,9 @@ import {
   type PageFields,
 } from './selection.ts';
 import { sendCalls, type SendOutcome } from './send-calls.ts';
+import { sendRecordings, type RecordingOutcome } from './send-recordings.ts';
 
-export type { SendOutcome };
+export type { SendOutcome, RecordingOutcome };
 
 export interface TranscriptEntry {
   name: string;
@@ -52,6 +56,12 @@ export function useUpload() {
   });
   const [outcomes, setOutcomes] = useState<Map<string, SendOutcome>>(new Map());
   const [sending, setSending] = useState<{ done: number; total: number } | null>(null);
+  /** Recordings picked, by the call id their name gives. */
+  const [recordings, setRecordings] = useState<Map<string, File>>(new Map());
+  /** What became of each sent recording, by transcript file. */
+  const [recordingOutcomes, setRecordingOutcomes] = useState<Map<string, RecordingOutcome>>(
+    new Map(),
+  );
 
   const rowsById = useMemo(() => {
     const rows = new Map<string, MetadataRow>();
@@ -116,7 +126,19 @@ export function useUpload() {
     checked ? checks.byName.get(name) : undefined;
   const checkedCount = checked ? records.size : checks.byName.size;
 
-  const add = async (files: File[]) => {
+  const add = async (picked: File[]) => {
+    // Recordings are not read on the page: the file itself is sent once its call is accepted.
+    const audio = picked.filter((f) => kindOf(f.name) === 'audio');
+    if (audio.length > 0) {
+      setRecordings((r) => new Map([...r, ...audio.map((f) => [idOfFile(f.name), f] as const)]));
+      setRecordingOutcomes((o) => {
+        const next = new Map(o);
+        for (const t of transcripts)
+          if (audio.some((f) => idOfFile(f.name) === idOfFile(t.name))) next.delete(t.name);
+        return next;
+      });
+    }
+    const files = picked.filter((f) => kindOf(f.name) !== 'audio');
     setReading((n) => n + files.length);
     const read = await Promise.all(
       files.map(async (file): Promise<TranscriptEntry | MetadataEntry> => {
@@ -128,6 +150,7 @@ export function useUpload() {
             : { name: file.name, text: null, problem: got.problem };
         }
         if (kind === 'metadata') return readMetadata(file);
+        if (kind === 'audio') throw new Error('recordings are kept above');
         return { name: file.name, text: null, problem: kind.problem };
       }),
     );
@@ -152,13 +175,30 @@ export function useUpload() {
   const remove = (name: string) => {
     setTranscripts((ts) => ts.filter((t) => t.name !== name));
     setMetadataFiles((ms) => ms.filter((m) => m.name !== name));
+    setRecordings((r) => {
+      const next = new Map(r);
+      if (next.get(idOfFile(name))?.name === name) next.delete(idOfFile(name));
+      return next;
+    });
   };
 
   const clear = () => {
     setTranscripts([]);
     setMetadataFiles([]);
     setOutcomes(new Map());
+    setRecordings(new Map());
+    setRecordingOutcomes(new Map());
   };
+
+  /** The recording picked for a transcript's call (same id), if any. */
+  const recordingOf = (name: string): File | undefined => {
+    const record = records.get(name);
+    return recordings.get(record ? String(record.metadata.id) : idOfFile(name));
+  };
+  /** Recordings whose id no transcript picked has. */
+  const unpaired = [...recordings.values()].filter(
+    (f) => !transcripts.some((t) => recordingOf(t.name) === f),
+  );
 
   /** Ready to send: read, checked without a problem, its id alone, not yet accepted. */
   const isReady = (name: string): boolean => {
@@ -178,13 +218,22 @@ export function useUpload() {
     const items = ready.map((name) => ({ name, record: records.get(name)! }));
     if (items.length === 0 || sending) return;
     setSending({ done: 0, total: items.length });
-    await sendCalls(
+    const sent = await sendCalls(
       items,
       (request) => source.ingestCalls(request),
       (sent, done) => {
         setOutcomes((o) => new Map([...o, ...sent]));
         setSending({ done, total: items.length });
       },
+    );
+    // Then each accepted call's recording, one at a time (each can be large).
+    const withAudio = items.flatMap(({ name }) => {
+      const outcome = sent.get(name);
+      const file = recordingOf(name);
+      return outcome?.status === 'accepted' && file ? [{ name, callId: outcome.callId, file }] : [];
+    });
+    await sendRecordings(withAudio, recordingsKept(), (name, outcome) =>
+      setRecordingOutcomes((o) => new Map([...o, [name, outcome]])),
     );
     setSending(null);
   };
@@ -201,6 +250,9 @@ export function useUpload() {
     checking: records.size > 0 && !checked ? { done: checkedCount, total: records.size } : null,
     checkOf,
     outcomes,
+    recordingOf,
+    recordingOutcomes,
+    unpaired,
     ready,
     sending,
     add,

@@ -58,7 +58,8 @@ export function customerTest(name: string) {
         await use({ ...build, url: server.url });
         await server.close();
       },
-      { scope: 'worker', timeout: 60_000 },
+      // A build's server and its provider; minutes only on a machine at load 20-38 (issue 34).
+      { scope: 'worker', timeout: 120_000 },
     ],
     baseURL: async ({ customerSite }, use) => use(customerSite.url),
   });

@@ -1,13 +1,14 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. 15 of the contract's 59 reads are compiled to SQL and run in the database whenever
+ * backends. 19 of the contract's 59 reads are compiled to SQL and run in the database whenever
  * its call tables hold the current state: the dashboard's queries (kpis, aggregate, timeSeries,
  * calls), the compliance reads (complianceFailures, complianceByRule), ruleStats, the
  * repeated-calls reads (repeatFactors, repeatCost, repeatChains; query/compiler.ts), search
- * (query/search.ts) and the customer insight reads (topicTrends, fakeCallInsights,
- * churnInsights, atRiskCustomers; query/insights.ts). Their answers are kept until the state
- * changes
+ * (query/search.ts), the customer insight reads (topicTrends, fakeCallInsights, churnInsights,
+ * atRiskCustomers; query/insights.ts) and the per-call records (customer, evaluations,
+ * qaBySection, reviewQueue; query/records.ts). A read pins the call tables it starts on until
+ * it is done (store/live-tables.ts). Their answers are kept until the state changes
  * (src/data/engine/answer-cache.ts); other reads, and those while the tables catch up with a
  * write, go to the engine. Writes are applied, then appended to the write log (the record of
  * truth), one at a time, then, when they changed calls, copied to the database's live call
@@ -39,6 +40,7 @@ import { CALLS_UNCHANGED_BY, LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
 import { CompiledInsights } from './query/insights.ts';
+import { CompiledRecords } from './query/records.ts';
 import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
@@ -159,6 +161,7 @@ export class ApiService {
     queries: CompiledQueries;
     search: CompiledSearch;
     insights: CompiledInsights;
+    records: CompiledRecords;
     release: () => void;
   } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
@@ -171,6 +174,7 @@ export class ApiService {
       queries: new CompiledQueries(this.db, corpus, tables),
       search: new CompiledSearch(this.db, corpus, tables),
       insights: new CompiledInsights(this.db, corpus, tables),
+      records: new CompiledRecords(this.db, corpus, tables),
       release,
     };
   }
@@ -203,7 +207,7 @@ export class ApiService {
     if (!searchInSql || !filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters))
       return IN_ENGINE;
     const query = args[0] as never;
-    const { queries, search, insights } = compiled;
+    const { queries, search, insights, records } = compiled;
     const kept = (read: () => Promise<unknown>) =>
       this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
     if (method === 'kpis') return kept(() => queries.kpis(query));
@@ -215,8 +219,13 @@ export class ApiService {
     if (method === 'ruleStats') return kept(() => queries.ruleStats(query));
     if (method === 'topicTrends') return kept(() => insights.topicTrends(query));
     if (method === 'fakeCallInsights') return kept(() => insights.fakeCallInsights(query));
-    // Ingested calls are not in time order by index: the engine walks a customer's calls.
+    // Ingested calls are not in time order by index: the engine walks them in time order.
     if (!this.source.corpus.ingested) {
+      if (method === 'customer') return kept(() => records.customer(query));
+      if (method === 'qaBySection') return kept(() => records.qaBySection(query));
+      if (method === 'reviewQueue') return kept(() => records.reviewQueue(query));
+      if (method === 'evaluations')
+        return (await kept(() => records.evaluations(query))) ?? IN_ENGINE;
       if (method === 'atRiskCustomers') return kept(() => insights.atRiskCustomers(query));
       if (method === 'repeatChains') return kept(() => queries.repeatChains(query));
       if (method === 'churnInsights')

@@ -5,7 +5,8 @@
  * every contract method, reads and writes, on a set of queries. The server answers KPIs,
  * aggregates, time series, call lists, transcript searches, compliance failures, compliance by
  * rule, rule statistics, repeat factors, repeat cost, repeat chains, topic trends, fake-call and
- * churn insight and customers at risk with compiled SQL (server/query), checked here to be the
+ * churn insight, customers at risk, customers, evaluations, QA by section and the review queue
+ * with compiled SQL (server/query), checked here to be the
  * path taken, before and after writes and after a restart, and on a second corpus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +212,45 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   ] as const) {
     cases.push(['atRiskCustomers', [{ filters: all, level, segment, offset, limit: 20 }]]);
   }
+  // Customers: those of a page of calls, one unknown, one malformed.
+  const some = await source.calls({ filters: narrow as CallFilters, limit: 12, offset: 3 });
+  for (const id of [...new Set(some.items.map((row) => row.customerId)), 'cust-000001', 'nope'])
+    cases.push(['customer', [id]]);
+  // The evaluations list: every sort both ways, sources and statuses, pages, filters.
+  for (const field of ['startedAt', 'score', 'agentName'] as const) {
+    for (const direction of ['asc', 'desc'] as const) {
+      cases.push([
+        'evaluations',
+        [{ filters: all, limit: 9, offset: 30, sort: { field, direction } }],
+      ]);
+    }
+  }
+  for (const [filters, source, status] of [
+    [narrow, 'ai', undefined],
+    [month, ['human', 'calibration'], undefined],
+    [all, 'calibration', ['disputed', 'submitted']],
+    [wide[1]!, undefined, 'draft'],
+    [wide[0]!, ['ai', 'human'], 'submitted'],
+  ] as const) {
+    cases.push(['evaluations', [{ filters, source, status, limit: 15, offset: 2 }]]);
+  }
+  // QA by section over samples of several sizes, and a size out of range.
+  for (const [filters, sampleSize] of [
+    [month, undefined],
+    [narrow, 1],
+    [all, 37],
+    [wide[0]!, 500],
+    [month, 0],
+  ] as const) {
+    cases.push(['qaBySection', [{ filters, sampleSize }]]);
+  }
+  // The review queue: every sampling on several filter sets, paged.
+  for (const sampling of ['random', 'low-ai-score', 'failed-critical', 'disputes'] as const) {
+    for (const filters of [month, narrow, all, wide[1]!]) {
+      cases.push(['reviewQueue', [{ sampling, filters, limit: 10 }]]);
+    }
+    cases.push(['reviewQueue', [{ sampling, filters: all, limit: 7, offset: 11 }]]);
+  }
   for (const expression of EXPRESSIONS) {
     cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
   }
@@ -336,7 +376,7 @@ describe('embedded engine and API server agree', { timeout: 900_000 }, () => {
         await outcome(embedded, method, args),
       );
     }
-    expect(methods.size).toBe(26); // + info below; writes in the next test
+    expect(methods.size).toBe(28); // + info below; writes in the next test
     const info = await http.info();
     const local = await embedded.info();
     expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
@@ -449,6 +489,10 @@ describe('embedded engine and API server agree on another corpus', { timeout: 30
       'atRiskCustomers',
       'ruleStats',
       'repeatChains',
+      'customer',
+      'evaluations',
+      'qaBySection',
+      'reviewQueue',
     ]);
     const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
     for (const [method, args] of cases) {

@@ -1,13 +1,14 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. 15 of the contract's 59 reads are compiled to SQL and run in the database whenever
+ * backends. 19 of the contract's 59 reads are compiled to SQL and run in the database whenever
  * its call tables hold the current state: the dashboard's queries (kpis, aggregate, timeSeries,
  * calls), the compliance reads (complianceFailures, complianceByRule), ruleStats, the
  * repeated-calls reads (repeatFactors, repeatCost, repeatChains; query/compiler.ts), search
- * (query/search.ts) and the customer insight reads (topicTrends, fakeCallInsights,
- * churnInsights, atRiskCustomers; query/insights.ts). Their answers are kept until the state
- * changes
+ * (query/search.ts), the customer insight reads (topicTrends, fakeCallInsights, churnInsights,
+ * atRiskCustomers; query/insights.ts) and the per-call records (customer, evaluations,
+ * qaBySection, reviewQueue; query/records.ts). A read pins the call tables it starts on until
+ * it is done (store/live-tables.ts). Their answers are kept until the state changes
  * (src/data/engine/answer-cache.ts); other reads, and those while the tables catch up with a
  * write, go to the engine. Writes are applied, then appended to the write log (the record of
  * truth), one at a time, then, when they changed calls, copied to the database's live call
@@ -39,6 +40,7 @@ import { CALLS_UNCHANGED_BY, LiveCallTables } from './store/live-tables.ts';
 import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
 import { CompiledInsights } from './query/insights.ts';
+import { CompiledRecords } from './query/records.ts';
 import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { filtersInSql } from './query/filters.ts';
@@ -76,6 +78,9 @@ export const STOPPABLE: ReadonlySet<DataSourceMethod> = new Set<DataSourceMethod
   'previewRule',
   'search',
 ]);
+
+/** What a compiled read answers when the engine is to answer instead. */
+const IN_ENGINE = Symbol('in engine');
 
 export class ApiService {
   private queue: Promise<unknown> = Promise.resolve();
@@ -147,21 +152,30 @@ export class ApiService {
     return this.options.compiled !== false && this.compiled() ? 'database' : 'engine';
   }
 
-  /** The compiled queries, when the database's call tables hold the current state. */
+  /**
+   * The compiled queries, when the database's call tables hold the current state, over those
+   * tables pinned until `release()` (store/live-tables.ts): a read that a write overtakes keeps
+   * reading the copy it started on.
+   */
   private compiled(): {
     queries: CompiledQueries;
     search: CompiledSearch;
     insights: CompiledInsights;
+    records: CompiledRecords;
+    release: () => void;
   } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
     if (this.source.rerunning) return null;
-    const tables = this.live.tablesAt(this.callsSeq);
-    if (!tables) return null;
+    const pinned = this.live.pin(this.callsSeq);
+    if (!pinned) return null;
+    const { tables, release } = pinned;
     const corpus = this.source.corpus;
     return {
       queries: new CompiledQueries(this.db, corpus, tables),
       search: new CompiledSearch(this.db, corpus, tables),
       insights: new CompiledInsights(this.db, corpus, tables),
+      records: new CompiledRecords(this.db, corpus, tables),
+      release,
     };
   }
 
@@ -171,43 +185,56 @@ export class ApiService {
     signal?: AbortSignal,
   ): Promise<unknown> {
     const compiled = this.options.compiled === false ? null : this.compiled();
-    // Ingested and deleted calls' words are not in the transcript tables: the engine searches.
-    const searchInSql = method !== 'search' || !this.source.corpus.ingested;
-    if (
-      compiled &&
-      searchInSql &&
-      filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters)
-    ) {
-      const query = args[0] as never;
-      const { queries, search, insights } = compiled;
-      const kept = (read: () => Promise<unknown>) =>
-        this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
-      if (method === 'kpis') return kept(() => queries.kpis(query));
-      if (method === 'aggregate') return kept(() => queries.aggregate(query));
-      if (method === 'timeSeries') return kept(() => queries.timeSeries(query));
-      if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
-      if (method === 'repeatFactors') return kept(() => queries.repeatFactors(query));
-      if (method === 'repeatCost') return kept(() => queries.repeatCost(query));
-      if (method === 'ruleStats') return kept(() => queries.ruleStats(query));
-      if (method === 'topicTrends') return kept(() => insights.topicTrends(query));
-      if (method === 'fakeCallInsights') return kept(() => insights.fakeCallInsights(query));
-      // Ingested calls are not in time order by index: the engine walks a customer's calls.
-      if (!this.source.corpus.ingested) {
-        if (method === 'atRiskCustomers') return kept(() => insights.atRiskCustomers(query));
-        if (method === 'repeatChains') return kept(() => queries.repeatChains(query));
-        if (method === 'churnInsights') {
-          const answer = await kept(() => insights.churnInsights(query));
-          if (answer) return answer;
-        }
-      }
-      if (method === 'calls' || method === 'complianceFailures') {
-        const page = await queries[method](query);
-        if (page) return page;
-      }
-      if (method === 'search') return search.search(query, signal);
+    try {
+      const answer = compiled ? await this.readCompiled(compiled, method, args, signal) : IN_ENGINE;
+      if (answer !== IN_ENGINE) return answer;
+    } finally {
+      compiled?.release();
     }
     const fn = this.source[method] as (...a: unknown[]) => Promise<unknown>;
     return fn.apply(this.source, signal && STOPPABLE.has(method) ? [...args, { signal }] : args);
+  }
+
+  /** A read's answer from the database, or IN_ENGINE when the engine answers it. */
+  private async readCompiled(
+    compiled: NonNullable<ReturnType<ApiService['compiled']>>,
+    method: DataSourceMethod,
+    args: unknown[],
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    // Ingested and deleted calls' words are not in the transcript tables: the engine searches.
+    const searchInSql = method !== 'search' || !this.source.corpus.ingested;
+    if (!searchInSql || !filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters))
+      return IN_ENGINE;
+    const query = args[0] as never;
+    const { queries, search, insights, records } = compiled;
+    const kept = (read: () => Promise<unknown>) =>
+      this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
+    if (method === 'kpis') return kept(() => queries.kpis(query));
+    if (method === 'aggregate') return kept(() => queries.aggregate(query));
+    if (method === 'timeSeries') return kept(() => queries.timeSeries(query));
+    if (method === 'complianceByRule') return kept(() => queries.complianceByRule(query));
+    if (method === 'repeatFactors') return kept(() => queries.repeatFactors(query));
+    if (method === 'repeatCost') return kept(() => queries.repeatCost(query));
+    if (method === 'ruleStats') return kept(() => queries.ruleStats(query));
+    if (method === 'topicTrends') return kept(() => insights.topicTrends(query));
+    if (method === 'fakeCallInsights') return kept(() => insights.fakeCallInsights(query));
+    // Ingested calls are not in time order by index: the engine walks them in time order.
+    if (!this.source.corpus.ingested) {
+      if (method === 'customer') return kept(() => records.customer(query));
+      if (method === 'qaBySection') return kept(() => records.qaBySection(query));
+      if (method === 'reviewQueue') return kept(() => records.reviewQueue(query));
+      if (method === 'evaluations')
+        return (await kept(() => records.evaluations(query))) ?? IN_ENGINE;
+      if (method === 'atRiskCustomers') return kept(() => insights.atRiskCustomers(query));
+      if (method === 'repeatChains') return kept(() => queries.repeatChains(query));
+      if (method === 'churnInsights')
+        return (await kept(() => insights.churnInsights(query))) ?? IN_ENGINE;
+    }
+    if (method === 'calls' || method === 'complianceFailures')
+      return (await queries[method](query)) ?? IN_ENGINE;
+    if (method === 'search') return search.search(query, signal);
+    return IN_ENGINE;
   }
 
   get corpus(): Corpus {

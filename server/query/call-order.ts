@@ -14,12 +14,17 @@ import type { CallRow, CallSortField, SortDirection } from '../../src/data/sourc
 import { sqlColumn } from '../store/schema.ts';
 
 /**
- * Each code's rank when its words are sorted as the engine sorts them (JavaScript's `<`), as
- * a SQL array read at `column + 1`: equal words share a rank.
+ * Each code's rank when its words are sorted as the engine sorts them (JavaScript's `<`, or
+ * the comparison given), as a SQL array read at `column + 1`: equal words share a rank.
  */
-function rankSql(words: readonly string[], column: string): string {
-  const sorted = [...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const rank = new Map(sorted.map((w, k) => [w, k]));
+export function rankSql(
+  words: readonly string[],
+  column: string,
+  compare: (a: string, b: string) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+): string {
+  const sorted = [...new Set(words)].sort(compare);
+  // Words the comparison finds equal share the first one's rank.
+  const rank = new Map(sorted.map((w) => [w, sorted.findIndex((x) => compare(x, w) === 0)]));
   return `[${words.map((w) => rank.get(w)!).join(', ')}][${column} + 1]`;
 }
 

@@ -63,9 +63,8 @@ import type {
 } from '../../src/data/source.ts';
 import type { RuleBreakdown, RuleBreakdownQuery } from '../../src/data/scorecard.ts';
 import { sqlColumn } from '../store/corpus-table.ts';
-import type { Database } from '../store/database.ts';
 import { callOrderSql } from './call-order.ts';
-import { filtersSql, type CallTables } from './filters.ts';
+import { CompiledReads } from './filters.ts';
 import {
   KPI_TOTALS_SELECT,
   SENTIMENT_BANDS,
@@ -110,17 +109,7 @@ export function addRows(text: string, acc: Float64Array, slot: (group: number) =
   }
 }
 
-export class CompiledQueries {
-  constructor(
-    private readonly db: Database,
-    private readonly corpus: Corpus,
-    private readonly tables: CallTables,
-  ) {}
-
-  private where(filters: CallFilters): string {
-    return filtersSql(this.corpus, filters, this.tables);
-  }
-
+export class CompiledQueries extends CompiledReads {
   /** KPI sums of the calls matching `filters`, as one accumulator block. */
   private async totals(filters: CallFilters): Promise<Float64Array> {
     const acc = new Float64Array(FIELD_COUNT);

@@ -22,6 +22,7 @@ import { asList } from '../../src/data/filters.ts';
 import { parseInstant } from '../../src/data/period.ts';
 import type { CallFilters, OneOrMany } from '../../src/data/source.ts';
 import { sqlColumn } from '../store/corpus-table.ts';
+import type { Database } from '../store/database.ts';
 import { SENTIMENT_BAND_SQL } from './kpi-totals.ts';
 
 const BANDS = ['negative', 'neutral', 'positive'];
@@ -156,4 +157,21 @@ export function filtersSql(corpus: Corpus, filters: CallFilters, tables: CallTab
   }
   if (analysis.length > 0) where.push('status = 0', ...analysis);
   return where.length === 0 ? '1' : where.map((w) => `(${w})`).join(' AND ');
+}
+
+/**
+ * What every compiled read starts from: the database, the engine's corpus (dictionaries, rules,
+ * settings, and the builders' input) and the call tables pinned for the read.
+ */
+export class CompiledReads {
+  constructor(
+    protected readonly db: Database,
+    protected readonly corpus: Corpus,
+    protected readonly tables: CallTables,
+  ) {}
+
+  /** The call filters as this read's WHERE condition. */
+  protected where(filters: CallFilters): string {
+    return filtersSql(this.corpus, filters, this.tables);
+  }
 }

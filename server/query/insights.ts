@@ -5,7 +5,6 @@
  * counts, so the answers are the engine's answers. Signals are the metrics module's rules as
  * SQL conditions (insight-signals.ts).
  */
-import type { Corpus } from '../../src/data/corpus/corpus.ts';
 import type {
   AtRiskCustomerQuery,
   AtRiskCustomers,
@@ -31,10 +30,8 @@ import {
 } from '../../src/data/engine/customer-insight/churn.ts';
 import { scoreBand } from '../../src/data/engine/insight-filters.ts';
 import { page } from '../../src/data/engine/page.ts';
-import type { CallFilters } from '../../src/data/source.ts';
-import type { Database } from '../store/database.ts';
 import { addRows, dimensionSql, numberRows } from './compiler.ts';
-import { filtersSql, type CallTables } from './filters.ts';
+import { CompiledReads } from './filters.ts';
 import { churnSignalsSql, fakeSignalsSql } from './insight-signals.ts';
 import { KPI_TOTALS_SELECT } from './kpi-totals.ts';
 
@@ -42,17 +39,7 @@ const DAY_MS = 86_400_000;
 /** The churn level code of high risk (CHURN_LEVELS). */
 const HIGH = 2;
 
-export class CompiledInsights {
-  constructor(
-    private readonly db: Database,
-    private readonly corpus: Corpus,
-    private readonly tables: CallTables,
-  ) {}
-
-  private where(filters: CallFilters): string {
-    return filtersSql(this.corpus, filters, this.tables);
-  }
-
+export class CompiledInsights extends CompiledReads {
   /**
    * KPI sums, topic calls and category calls per bucket: a call's bucket is how many bucket
    * starts after the first are at or before it (the engine's forward walk over time order).

@@ -1,6 +1,6 @@
 /**
  * For tests of the ClickHouse-server adapter without a ClickHouse server (none can be installed
- * here: Debian's is 18.16, from 2018, older than the DateTime64 and EXCHANGE TABLES the schema
+ * here: Debian's is 18.16, from 2018, older than the DateTime64 and text indexes the schema
  * uses; no other download is allowed): ClickHouse's HTTP interface as @clickhouse/client
  * speaks it (the statement in the body or `query` parameter, settings such as default_format
  * as URL parameters, /ping), answered by chDB, which is ClickHouse's own engine. It checks the

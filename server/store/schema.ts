@@ -250,18 +250,22 @@ export const POSTINGS_TABLE: TableDescription = {
 
 /** The corpus's call tables as first stored. */
 export const BASE_TABLE_NAMES = { calls: 'calls', failures: 'call_failures' } as const;
-/** The calls as users see them now, and the copy being written (live-tables.ts). */
-export const LIVE_TABLE_NAMES = { calls: 'calls_live', failures: 'call_failures_live' } as const;
-export const NEXT_TABLE_NAMES = {
-  calls: 'calls_live_next',
-  failures: 'call_failures_live_next',
-} as const;
+/**
+ * The calls as users see them after write `seq` (live-tables.ts): one pair of tables per
+ * generation, created by the API when it writes one, as callsTable and failuresTable describe.
+ */
+export function liveTableNames(seq: number): { calls: string; failures: string } {
+  return { calls: `calls_live_${seq}`, failures: `call_failures_live_${seq}` };
+}
 
-/** Every table the store creates, in the order it creates them. */
+/**
+ * Every table the store creates, in the order it creates them (the live copies' generations
+ * are created as writes come, from the calls tables' descriptions).
+ */
 export function storeTables(): TableDescription[] {
-  const callTables = [BASE_TABLE_NAMES, LIVE_TABLE_NAMES, NEXT_TABLE_NAMES];
   return [
-    ...callTables.flatMap((t) => [callsTable(t.calls), failuresTable(t.failures)]),
+    callsTable(BASE_TABLE_NAMES.calls),
+    failuresTable(BASE_TABLE_NAMES.failures),
     CORPUS_TABLE,
     TRANSCRIPTS_TABLE,
     TRANSCRIPT_WORDS_TABLE,

@@ -54,13 +54,18 @@ export function lead(corpus: Corpus, id: string): LeadDetail | null {
   };
 }
 
+/** An evaluation row's call and whether it is the call's review (else the AI's evaluation). */
+export interface EvaluationPick {
+  readonly i: number;
+  readonly human: boolean;
+}
+
 export function evaluations(corpus: Corpus, query: EvaluationQuery): Page<EvaluationRow> {
   const { offset, limit } = page(query);
   const c = corpus.cols;
   const sources = asList(query.source);
   const statuses = asList(query.status);
-  const form = scoringForm(corpus);
-  const rows: { i: number; human: boolean }[] = [];
+  const rows: EvaluationPick[] = [];
   for (const i of selectCalls(corpus, { ...(query.filters ?? {}), status: 'analysed' })) {
     if ((!sources || sources.includes('ai')) && (!statuses || statuses.includes('submitted')))
       rows.push({ i, human: false });
@@ -76,8 +81,7 @@ export function evaluations(corpus: Corpus, query: EvaluationQuery): Page<Evalua
   }
   const sort = query.sort ?? { field: 'startedAt', direction: 'desc' };
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const scoreOf = (r: { i: number; human: boolean }) =>
-    r.human ? c.reviewScore[r.i]! : c.aiQaScore[r.i]!;
+  const scoreOf = (r: EvaluationPick) => (r.human ? c.reviewScore[r.i]! : c.aiQaScore[r.i]!);
   const agents = corpus.cast.agents;
   rows.sort((a, b) => {
     if (sort.field === 'score') return (scoreOf(a) - scoreOf(b)) * sign || b.i - a.i;
@@ -87,25 +91,31 @@ export function evaluations(corpus: Corpus, query: EvaluationQuery): Page<Evalua
       );
     return (a.i - b.i) * sign || Number(a.human) - Number(b.human);
   });
-  const items = rows.slice(offset, offset + limit).map(({ i, human }): EvaluationRow => {
-    const score = human ? c.reviewScore[i]! : c.aiQaScore[i]!;
-    const id = callId(i);
-    return {
-      id: `eval-${id}-${human ? 'human' : 'ai'}`,
-      callId: id,
-      startedAt: new Date(c.startMs[i]!).toISOString(),
-      agentId: agents[c.agent[i]!]!.id,
-      agentName: agents[c.agent[i]!]!.name,
-      vendorName: corpus.cast.vendors[c.vendor[i]!]!.name,
-      formId: form.id,
-      formVersion: form.version,
-      source: human ? (c.reviewSource[i] === 2 ? 'calibration' : 'human') : 'ai',
-      status: human ? REVIEW_STATUSES[c.reviewStatus[i]!]! : 'submitted',
-      score: Number.isNaN(score) ? null : Math.round(score * 1000) / 1000,
-      autoFailed: (c.qaAutoFailed[i]! & (human ? 2 : 1)) !== 0,
-    };
-  });
+  const items = rows.slice(offset, offset + limit).map((pick) => evaluationRow(corpus, pick));
   return { total: rows.length, offset, limit, items };
+}
+
+/** One row of the evaluations list. */
+export function evaluationRow(corpus: Corpus, { i, human }: EvaluationPick): EvaluationRow {
+  const c = corpus.cols;
+  const agents = corpus.cast.agents;
+  const form = scoringForm(corpus);
+  const score = human ? c.reviewScore[i]! : c.aiQaScore[i]!;
+  const id = callId(i);
+  return {
+    id: `eval-${id}-${human ? 'human' : 'ai'}`,
+    callId: id,
+    startedAt: new Date(c.startMs[i]!).toISOString(),
+    agentId: agents[c.agent[i]!]!.id,
+    agentName: agents[c.agent[i]!]!.name,
+    vendorName: corpus.cast.vendors[c.vendor[i]!]!.name,
+    formId: form.id,
+    formVersion: form.version,
+    source: human ? (c.reviewSource[i] === 2 ? 'calibration' : 'human') : 'ai',
+    status: human ? REVIEW_STATUSES[c.reviewStatus[i]!]! : 'submitted',
+    score: Number.isNaN(score) ? null : Math.round(score * 1000) / 1000,
+    autoFailed: (c.qaAutoFailed[i]! & (human ? 2 : 1)) !== 0,
+  };
 }
 
 export function usage(corpus: Corpus, query: UsageQuery): UsageResult {

@@ -284,12 +284,23 @@ const SAMPLING_RULES: Record<ReviewQueueQuery['sampling'], string> = {
 
 const DISPUTED = STATUS_CODE.get('disputed')!;
 
-export function reviewQueue(corpus: Corpus, query: ReviewQueueQuery): ReviewQueue {
+/** The sampling's rule, as the queue states it (an unknown sampling is refused). */
+export function samplingRule(query: ReviewQueueQuery): string {
   const rule = SAMPLING_RULES[query.sampling];
   if (!rule)
     throw new DataSourceError('invalid-query', `Unknown sampling ${String(query.sampling)}`, [
       'sampling',
     ]);
+  return rule;
+}
+
+/** The random sample: a call is in it when hashSeed(seed ^ salt, call) % every is 0. */
+export const RANDOM_SAMPLE = { salt: 0x5a3b1e, every: 50 } as const;
+/** The low-AI-score sample: unreviewed calls whose AI QA score is below this. */
+export const LOW_AI_SCORE = 0.6;
+
+export function reviewQueue(corpus: Corpus, query: ReviewQueueQuery): ReviewQueue {
+  const rule = samplingRule(query);
   const { offset, limit } = page(query);
   const c = corpus.cols;
   const f = corpus.failures;
@@ -305,35 +316,40 @@ export function reviewQueue(corpus: Corpus, query: ReviewQueueQuery): ReviewQueu
       if (reviewed && c.reviewStatus[i] === DISPUTED) picked.push(i);
     } else if (reviewed) continue;
     else if (query.sampling === 'random') {
-      if (hashSeed(corpus.seed ^ 0x5a3b1e, i) % 50 === 0) picked.push(i);
+      if (hashSeed(corpus.seed ^ RANDOM_SAMPLE.salt, i) % RANDOM_SAMPLE.every === 0) picked.push(i);
     } else if (query.sampling === 'low-ai-score') {
-      if (c.aiQaScore[i]! < 0.6) picked.push(i);
+      if (c.aiQaScore[i]! < LOW_AI_SCORE) picked.push(i);
     } else if (critical(i)) picked.push(i);
   }
   if (query.sampling === 'low-ai-score')
     picked.sort((a, b) => c.aiQaScore[a]! - c.aiQaScore[b]! || b - a);
   else if (query.sampling !== 'disputes') picked.reverse();
-  const agents = corpus.cast.agents;
-  const items = picked.slice(offset, offset + limit).map((i): ReviewQueueItem => {
-    const failedCritical: string[] = [];
-    for (let k = f.offsets[i]!; k < f.offsets[i + 1]!; k++) {
-      const r = corpus.rules[f.rule[k]!];
-      if (r?.severity === 'critical') failedCritical.push(r.name);
-    }
-    const latest = reviewBook(corpus).get(i)?.at(-1)?.evaluation;
-    const reviewed = c.reviewSource[i] !== 0;
-    return {
-      callId: callId(i),
-      startedAt: new Date(c.startMs[i]!).toISOString(),
-      agentId: agents[c.agent[i]!]!.id,
-      agentName: agents[c.agent[i]!]!.name,
-      vendorName: corpus.cast.vendors[c.vendor[i]!]!.name,
-      durationMs: c.durationMs[i]!,
-      aiScore: Number.isNaN(c.aiQaScore[i]!) ? null : c.aiQaScore[i]!,
-      failedCritical,
-      reviewStatus: reviewed ? REVIEW_STATUSES[c.reviewStatus[i]!]! : null,
-      evaluationId: reviewed ? (latest?.id ?? `eval-${callId(i)}-human`) : null,
-    };
-  });
+  const items = picked.slice(offset, offset + limit).map((i) => reviewQueueItem(corpus, i));
   return { rule, page: { total: picked.length, offset, limit, items } };
+}
+
+/** One call of the review queue. */
+export function reviewQueueItem(corpus: Corpus, i: number): ReviewQueueItem {
+  const c = corpus.cols;
+  const f = corpus.failures;
+  const agents = corpus.cast.agents;
+  const failedCritical: string[] = [];
+  for (let k = f.offsets[i]!; k < f.offsets[i + 1]!; k++) {
+    const r = corpus.rules[f.rule[k]!];
+    if (r?.severity === 'critical') failedCritical.push(r.name);
+  }
+  const latest = reviewBook(corpus).get(i)?.at(-1)?.evaluation;
+  const reviewed = c.reviewSource[i] !== 0;
+  return {
+    callId: callId(i),
+    startedAt: new Date(c.startMs[i]!).toISOString(),
+    agentId: agents[c.agent[i]!]!.id,
+    agentName: agents[c.agent[i]!]!.name,
+    vendorName: corpus.cast.vendors[c.vendor[i]!]!.name,
+    durationMs: c.durationMs[i]!,
+    aiScore: Number.isNaN(c.aiQaScore[i]!) ? null : c.aiQaScore[i]!,
+    failedCritical,
+    reviewStatus: reviewed ? REVIEW_STATUSES[c.reviewStatus[i]!]! : null,
+    evaluationId: reviewed ? (latest?.id ?? `eval-${callId(i)}-human`) : null,
+  };
 }

@@ -171,9 +171,27 @@ export function customerSegment(index: number): Customer['segment'] {
   return h % 10 < 7 ? 'consumer' : h % 10 < 9 ? 'small-business' : 'enterprise';
 }
 
-export function customerEntity(corpus: Corpus, index: number): Customer | null {
-  if (index < 0 || index >= corpus.customerCount) return null;
-  if (index === corpus.ingested?.deletedCustomer) return null;
+/**
+ * What a customer's entity reads from their calls: the last one's index (-1: none), brand and
+ * contacts in 30 days, and the highest churn level of their analysed calls in the 30 days up to
+ * it (walking back from it in index order).
+ */
+export interface CustomerCalls {
+  readonly last: number;
+  readonly brand: number;
+  readonly contactsIn30Days: number;
+  readonly churn: number;
+}
+
+/** The churn window before a customer's last call. */
+export const CUSTOMER_CHURN_DAYS = 30;
+
+/** Whether a customer index names a customer of the corpus (not one deleted). */
+export function knownCustomer(corpus: Corpus, index: number): boolean {
+  return index >= 0 && index < corpus.customerCount && index !== corpus.ingested?.deletedCustomer;
+}
+
+export function customerCalls(corpus: Corpus, index: number): CustomerCalls {
   const c = corpus.cols;
   let last = -1;
   for (let i = corpus.n - 1; i >= 0; i--) {
@@ -182,23 +200,35 @@ export function customerEntity(corpus: Corpus, index: number): Customer | null {
       break;
     }
   }
-  const h = (index * 2654435761) >>> 0;
   let churn = 0;
   if (last >= 0) {
-    const since = c.startMs[last]! - 30 * 86_400_000;
+    const since = c.startMs[last]! - CUSTOMER_CHURN_DAYS * 86_400_000;
     for (let i = last; i >= 0 && c.startMs[i]! >= since; i--) {
       if (c.customer[i] === index && c.status[i] === 0) churn = Math.max(churn, c.churnLevel[i]!);
     }
   }
+  return last < 0
+    ? { last, brand: 0, contactsIn30Days: 0, churn }
+    : { last, brand: c.brand[last]!, contactsIn30Days: c.contactsIn30Days[last]!, churn };
+}
+
+/** A known customer's entity from what their calls say (customerCalls). */
+export function customerResult(corpus: Corpus, index: number, calls: CustomerCalls): Customer {
+  const h = (index * 2654435761) >>> 0;
   return {
     id: customerId(index),
     // A deployment's customer is known by the id or number its calls gave.
     name: corpus.ingested?.customerNames.get(index) ?? customerName(index),
     account: `AC-${String(100000 + (h % 900000))}`,
     segment: customerSegment(index),
-    brand: corpus.brands[last >= 0 ? c.brand[last]! : 0]!,
+    brand: corpus.brands[calls.brand]!,
     tenureMonths: h % 120,
-    contactsIn30Days: last >= 0 ? c.contactsIn30Days[last]! : 0,
-    churnRisk: CHURN_LEVELS[churn]!,
+    contactsIn30Days: calls.contactsIn30Days,
+    churnRisk: CHURN_LEVELS[calls.churn]!,
   };
+}
+
+export function customerEntity(corpus: Corpus, index: number): Customer | null {
+  if (!knownCustomer(corpus, index)) return null;
+  return customerResult(corpus, index, customerCalls(corpus, index));
 }

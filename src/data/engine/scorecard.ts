@@ -96,17 +96,35 @@ export function ruleBreakdown(
   return { analysedCalls, rows };
 }
 
-export function qaBySection(corpus: Corpus, query: QaSectionQuery): QaSectionBreakdown {
+/** How many of the latest evaluated calls the breakdown reads (checked). */
+export function qaSampleSize(query: QaSectionQuery): number {
   const size = query.sampleSize ?? DEFAULT_SAMPLE;
   if (!Number.isInteger(size) || size < 1 || size > MAX_SAMPLE)
     throw new DataSourceError('invalid-query', `sampleSize must be 1..${MAX_SAMPLE}`, [
       'sampleSize',
     ]);
-  const form = activeForm(corpus);
+  return size;
+}
+
+export function qaBySection(corpus: Corpus, query: QaSectionQuery): QaSectionBreakdown {
+  const size = qaSampleSize(query);
   const indices = selectCalls(corpus, { ...(query.filters ?? {}), evaluated: true });
-  const sample = indices.subarray(Math.max(0, indices.length - size));
+  return qaSectionsResult(
+    corpus,
+    indices.length,
+    indices.subarray(Math.max(0, indices.length - size)),
+  );
+}
+
+/** The breakdown from the count of evaluated calls and the latest of them, in time order. */
+export function qaSectionsResult(
+  corpus: Corpus,
+  evaluatedCalls: number,
+  sample: ArrayLike<number>,
+): QaSectionBreakdown {
+  const form = activeForm(corpus);
   const sums = form.sections.map(() => ({ sum: 0, n: 0, autoFailed: 0 }));
-  for (const i of sample) {
+  for (const i of Array.from(sample)) {
     const evaluations = callDetail(corpus, i).evaluations;
     // The call's QA score is its latest evaluation's (a review replaces the AI's).
     const latest = evaluations[evaluations.length - 1];
@@ -127,7 +145,7 @@ export function qaBySection(corpus: Corpus, query: QaSectionQuery): QaSectionBre
     formId: form.id,
     formName: form.name,
     formVersion: form.version,
-    evaluatedCalls: indices.length,
+    evaluatedCalls,
     sampledCalls: sample.length,
     sections: form.sections.map((section, k) => ({
       sectionId: section.id,

@@ -22,6 +22,7 @@ import {
   type SlaMetric,
 } from '../../metrics/index.ts';
 import '../../ui/analytics.css';
+import { MetricSelect } from '../../ui/metric-select.tsx';
 import { Sparkline } from '../../ui/charts/sparkline.tsx';
 import {
   DataTable,
@@ -109,20 +110,13 @@ function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters
         title="Vendors against their SLA targets"
         subtitle={`${periodLabel(period)}. Select a vendor to see its agents; select a number of calls to list them.`}
         actions={
-          <div className="an-field an-field--inline">
-            <label htmlFor="vendor-trend">Trend</label>
-            <select
-              id="vendor-trend"
-              value={trendMetric}
-              onChange={(e) => setTrendMetric(e.target.value as TrendMetric)}
-            >
-              {TREND_METRICS.map((m) => (
-                <option key={m} value={m}>
-                  {metricDefinitions[m].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MetricSelect
+            id="vendor-trend"
+            label="Trend"
+            metrics={TREND_METRICS}
+            value={trendMetric}
+            onChange={setTrendMetric}
+          />
         }
         testId="vendor-matrix"
       >

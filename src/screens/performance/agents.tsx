@@ -5,11 +5,12 @@
  */
 import { HrefLink as Link } from '../../ui/href-link.tsx';
 import { useRouteQuery } from '../../runtime/index.ts';
-import { asList, type CallFilters } from '../../data/index.ts';
+import { asList } from '../../data/index.ts';
 import '../../ui/analytics.css';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { agentsHref, failingCallsHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel } from '../../ui/period.ts';
 import { FilteredScreen, IgnoredParams, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -40,8 +41,7 @@ function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: b
       vendorId: known.length === 0 ? undefined : known.length === 1 ? known[0] : known,
     },
   };
-  const period = resolvePeriod(url.filters, context.info);
-  const filters: CallFilters = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context);
   const vendorId = known.length === 1 ? known[0] : undefined;
   const vendor = context.catalog.vendors.find((v) => v.id === vendorId);
   const vendorScope = vendor
@@ -62,13 +62,7 @@ function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: b
           reason: 'no vendor has this id; agents of every vendor are shown',
         }))}
       />
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      />
+      <FilterBar {...bar} />
       <nav className="an-tabs" aria-label="Agent views">
         <Link href={viewHref(false)} aria-current={failing ? undefined : 'page'}>
           Leaderboard

@@ -22,6 +22,7 @@ import {
   type SlaMetric,
 } from '../../metrics/index.ts';
 import '../../ui/analytics.css';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import { MetricSelect } from '../../ui/metric-select.tsx';
 import { Sparkline } from '../../ui/charts/sparkline.tsx';
 import {
@@ -34,7 +35,7 @@ import {
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatMetric } from '../../ui/format.ts';
 import { agentsHref, callListHref } from '../../ui/links.ts';
-import { DAILY_UP_TO_DAYS, periodLabel, resolvePeriod, timeBucket } from '../../ui/period.ts';
+import { DAILY_UP_TO_DAYS, periodLabel, timeBucket } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -70,8 +71,7 @@ export default function VendorPerformance() {
 }
 
 function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const period = resolvePeriod(url.filters, context.info);
-  const filters: CallFilters = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context);
   const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const [trendMetric, setTrendMetric] = useState<TrendMetric>('qaScore');
@@ -98,14 +98,7 @@ function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-        fields={['team', 'queue', 'brand']}
-      />
+      <FilterBar {...bar} fields={['team', 'queue', 'brand']} />
       <Panel
         title="Vendors against their SLA targets"
         subtitle={`${periodLabel(period)}. Select a vendor to see its agents; select a number of calls to list them.`}

@@ -73,8 +73,11 @@ describe('rule re-run jobs over the API', { timeout: 120_000 }, () => {
     await engine.saveRule(draft);
     const expected = await engine.aggregate({ filters: month, by: 'category' });
     expect(await http.aggregate({ filters: month, by: 'category' })).toEqual(expected);
+    // The version keeps the moment it was saved (the start), not the re-run's end (issue 38.3).
+    const [saved] = await http.ruleVersions(done.rule.id);
     await api.restart();
     expect((await http.rules()).find((r) => r.id === done.rule.id)).toEqual(done.rule);
+    expect((await http.ruleVersions(done.rule.id))[0]).toEqual(saved);
     expect(await http.aggregate({ filters: month, by: 'category' })).toEqual(expected);
   });
 });

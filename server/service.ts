@@ -100,20 +100,22 @@ export class ApiService {
     this.follow(source);
   }
 
-  /** Rule re-runs going on: job id -> the draft and who saved it. */
-  private readonly jobs = new Map<string, { draft: RuleDraft; caller: Caller }>();
+  /** Rule re-runs going on: job id -> the draft, who saved it and when (the version's stamp). */
+  private readonly jobs = new Map<string, { draft: RuleDraft; caller: Caller; at: string }>();
 
   /** Records a re-run that ended as done, as the saveRule it amounts to (see startRuleSave). */
   private follow(source: EmbeddedSource): void {
     source.onRuleJobSettled = async () => {
-      for (const [id, { draft, caller }] of this.jobs) {
+      for (const [id, { draft, caller, at }] of this.jobs) {
         const job = await source.ruleJob(id);
         if (job?.state === 'running') continue;
         this.jobs.delete(id);
         // A stopped or failed re-run put the engine back: the state is not the running one's.
         this.answers.changed();
         if (job?.state !== 'done') continue;
-        const record = this.queue.then(() => this.record('saveRule', [draft], job, caller));
+        // Logged at the save's moment, the one the version was stamped with, not the re-run's end:
+        // a restart replays it at that moment, so the version keeps its time.
+        const record = this.queue.then(() => this.record('saveRule', [draft], job, caller, at));
         this.queue = record.catch(() => {}).then(() => this.refreshLive());
         await record.catch(() => {});
       }
@@ -283,8 +285,9 @@ export class ApiService {
   private startRuleSave(draft: RuleDraft, caller: Caller): Promise<unknown> {
     const run = this.queue.then(async () => {
       this.answers.changed();
-      const job = await this.source.startRuleSave(draft);
-      this.jobs.set(job.id, { draft, caller });
+      const at = new Date().toISOString();
+      const job = await writingAt(this.source.corpus, at, () => this.source.startRuleSave(draft));
+      this.jobs.set(job.id, { draft, caller, at });
       return job;
     });
     this.queue = run.catch(() => {});

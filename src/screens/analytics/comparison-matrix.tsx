@@ -20,7 +20,8 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { FilterBar, type GlobalFilterField } from '../../ui/filter-bar.tsx';
 import { formatMetric } from '../../ui/format.ts';
 import { InfoTip, MetricLabel } from '../../ui/info-tip.tsx';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel } from '../../ui/period.ts';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import {
   FilteredScreen,
   IgnoredParams,
@@ -64,8 +65,7 @@ function ImpactAnalysisScreen() {
 }
 
 function ComparisonBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const period = resolvePeriod(url.filters, context.info);
-  const base = { ...url.filters, ...period };
+  const { period, filters: base, bar } = filteredPeriod(url, context);
   const comparison = readComparison({
     params: url.params,
     catalog: context.catalog,
@@ -93,16 +93,7 @@ function ComparisonBody({ context, url }: { context: CorpusContext; url: UrlFilt
   return (
     <>
       <IgnoredParams problems={comparison.problems} />
-      {comparison.by !== 'period' && (
-        <FilterBar
-          filters={url.filters}
-          period={period}
-          catalog={context.catalog}
-          info={context.info}
-          onChange={url.setFilters}
-          fields={fields}
-        />
-      )}
+      {comparison.by !== 'period' && <FilterBar {...bar} fields={fields} />}
       <ComparisonControls comparison={comparison} url={url} context={context} />
       <Panel
         title="KPIs by group"

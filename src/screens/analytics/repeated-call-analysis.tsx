@@ -22,7 +22,8 @@ import { HrefLink } from '../../ui/href-link.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatCount, formatDateTime, formatMetric } from '../../ui/format.ts';
 import { callHref, callListHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel } from '../../ui/period.ts';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
 import type { UrlFilters } from '../../ui/use-url-filters.ts';
@@ -45,8 +46,7 @@ export default function RepeatedCallAnalysis() {
 }
 
 function AnalysisBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const period = resolvePeriod(url.filters, context.info);
-  const filters: CallFilters = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context);
   const key = JSON.stringify(filters);
   const factors = useQuery((s) => s.repeatFactors({ filters }), [key]);
   const topics = useQuery((s) => s.aggregate({ filters, by: 'topic' }), [key]);
@@ -54,13 +54,7 @@ function AnalysisBody({ context, url }: { context: CorpusContext; url: UrlFilter
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      />
+      <FilterBar {...bar} />
       <RepeatSettingsLine />
       {/* A div, not a p: the query's loading and error states are blocks. */}
       <div className="an-period">

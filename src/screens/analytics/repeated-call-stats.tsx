@@ -31,13 +31,8 @@ import {
 import { InfoTip } from '../../ui/info-tip.tsx';
 import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
-import {
-  periodLabel,
-  previousLabel,
-  resolvePeriod,
-  timeBucket,
-  type Period,
-} from '../../ui/period.ts';
+import { periodLabel, previousLabel, timeBucket, type Period } from '../../ui/period.ts';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { repeatPendingNote } from '../../ui/repeat-pending-note.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
@@ -73,8 +68,7 @@ export default function RepeatedCallStatistics() {
 
 function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
   const by: Grouping = useRouteQuery('/analytics/repeated-call-stats').by ?? 'queue';
-  const period = resolvePeriod(url.filters, context.info);
-  const filters = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context);
   const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
 
@@ -86,13 +80,7 @@ function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilt
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      />
+      <FilterBar {...bar} />
       <RepeatSettingsLine />
       <QueryState query={kpis} label="repeat figures" isEmpty={() => false}>
         {(summary) => <Tiles summary={summary} series={series.data} period={period} />}

@@ -38,7 +38,8 @@ import {
 } from '../../ui/format.ts';
 import { InfoTip } from '../../ui/info-tip.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel } from '../../ui/period.ts';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import { Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import type { UrlFilters } from '../../ui/use-url-filters.ts';
 import { GatedScreen } from './parts/gated-screen.tsx';
@@ -55,8 +56,7 @@ export default function UsageCost() {
 }
 
 function UsageBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const period = resolvePeriod(url.filters, context.info);
-  const filters: CallFilters = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context);
   const key = JSON.stringify(filters);
   const usage = useQuery(
     (s) =>
@@ -69,14 +69,7 @@ function UsageBody({ context, url }: { context: CorpusContext; url: UrlFilters }
   );
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-        fields={['vendor']}
-      />
+      <FilterBar {...bar} fields={['vendor']} />
       <QueryState query={usage} label="usage and cost" isEmpty={() => false}>
         {(result) => <UsageReport result={result} filters={filters} period={period} />}
       </QueryState>

@@ -10,7 +10,8 @@ import { useRouteQuery } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatCount } from '../../ui/format.ts';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel } from '../../ui/period.ts';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { SignInGate } from '../../ui/sign-in-gate.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
@@ -72,8 +73,7 @@ function ChurnBody(props: {
   segments: string[];
 }) {
   const { context, url } = props;
-  const period = resolvePeriod(url.filters, context.info);
-  const filters = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context);
   const [pages, setPages] = useState(1);
   const key = JSON.stringify([filters, props.levels, props.segments, pages]);
   const customers = useQuery(
@@ -102,13 +102,7 @@ function ChurnBody(props: {
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      />
+      <FilterBar {...bar} />
       <Panel
         title="Customers by churn risk"
         subtitle={`${periodLabel(period)}. Rolling risk: the highest churn score of the customer's calls in the 30 days up to their last call. Select a number of calls to list them.`}

@@ -17,6 +17,7 @@ import {
 } from '../../data/index.ts';
 import { useRouteQuery } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
+import { MetricSelect } from '../../ui/metric-select.tsx';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
@@ -138,20 +139,13 @@ function TrendBody(props: {
         title={`KPIs per ${bucket}`}
         subtitle={`${periodLabel(period)}. Bars count analysed calls; the line is the KPI you choose. Select a bar to list its calls.`}
         actions={
-          <div className="an-field an-field--inline">
-            <label htmlFor="trend-line">Line</label>
-            <select
-              id="trend-line"
-              value={line}
-              onChange={(e) => setLine(e.target.value as LineMetric)}
-            >
-              {LINE_METRICS.map((m) => (
-                <option key={m} value={m}>
-                  {metricDefinitions[m].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MetricSelect
+            id="trend-line"
+            label="Line"
+            metrics={LINE_METRICS}
+            value={line}
+            onChange={setLine}
+          />
         }
         testId="trend-kpis"
       >

@@ -19,7 +19,8 @@ import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatCount } from '../../ui/format.ts';
 import { KpiCard } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, previousLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel, previousLabel } from '../../ui/period.ts';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS, inclusiveDays } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -58,8 +59,7 @@ function VocBody(props: {
 }) {
   const { context, url, group } = props;
   const navigateTo = useNavigateTo();
-  const period = resolvePeriod(url.filters, context.info);
-  const base = { ...url.filters, ...period };
+  const { period, filters: base, bar } = filteredPeriod(url, context);
   const filters: CallFilters & { from: string; to: string } = group
     ? { ...base, dispositionGroup: group }
     : base;
@@ -81,13 +81,7 @@ function VocBody(props: {
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      />
+      <FilterBar {...bar} />
       <div className="cx-toolbar">
         <div className="an-field an-field--inline">
           <label htmlFor="voc-disposition">Disposition</label>

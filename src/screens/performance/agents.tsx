@@ -5,11 +5,12 @@
  */
 import { HrefLink as Link } from '../../ui/href-link.tsx';
 import { useRouteQuery } from '../../runtime/index.ts';
-import { asList, readAheadWithInfo, type CallFilters, type CorpusInfo } from '../../data/index.ts';
+import { asList, readAheadWithInfo, type CallFilters } from '../../data/index.ts';
 import '../../ui/analytics.css';
+import { filteredPeriod, filtersOverPeriod } from '../../ui/filtered-period.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { agentsHref, failingCallsHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel } from '../../ui/period.ts';
 import { FilteredScreen, IgnoredParams, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -34,12 +35,6 @@ function withVendors(filters: CallFilters, known: readonly string[]): CallFilter
   };
 }
 
-/** The leaderboard's filters: the body's query and the read ahead ask with the same ones. */
-function leaderboardRead(filters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
-  const period = resolvePeriod(filters, info);
-  return { period, filters: { ...filters, ...period } as CallFilters };
-}
-
 /**
  * With an API, the leaderboard's read starts as the screen's chunk arrives (runtime: a route
  * change calls this before the screen renders), taking the address's vendors as known: if one
@@ -52,7 +47,7 @@ AgentPerformance.readAhead = (search: URLSearchParams) => {
   readAheadWithInfo((info) => [
     {
       method: 'aggregate',
-      args: [{ filters: leaderboardRead(vendors, info).filters, by: 'agent' }],
+      args: [{ filters: filtersOverPeriod(vendors, info).filters, by: 'agent' }],
     },
   ]);
 };
@@ -65,7 +60,7 @@ function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: b
   const known = asked.filter((id) => context.catalog.vendors.some((v) => v.id === id));
   const unknown = asked.filter((id) => !known.includes(id));
   const url: UrlFilters = { ...props.url, filters: withVendors(props.url.filters, known) };
-  const { period, filters } = leaderboardRead(url.filters, context.info);
+  const { period, filters, bar } = filteredPeriod(url, context);
   const vendorId = known.length === 1 ? known[0] : undefined;
   const vendor = context.catalog.vendors.find((v) => v.id === vendorId);
   const vendorScope = vendor
@@ -86,13 +81,7 @@ function AgentsBody(props: { context: CorpusContext; url: UrlFilters; failing: b
           reason: 'no vendor has this id; agents of every vendor are shown',
         }))}
       />
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      />
+      <FilterBar {...bar} />
       <nav className="an-tabs" aria-label="Agent views">
         <Link href={viewHref(false)} aria-current={failing ? undefined : 'page'}>
           Leaderboard

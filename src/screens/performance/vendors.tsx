@@ -12,7 +12,6 @@ import {
   useQuery,
   type AggregateRow,
   type CallFilters,
-  type CorpusInfo,
   type KpiKey,
   type TimeSeriesResult,
   type Vendor,
@@ -24,6 +23,8 @@ import {
   type SlaMetric,
 } from '../../metrics/index.ts';
 import '../../ui/analytics.css';
+import { filteredPeriod, filtersOverPeriod } from '../../ui/filtered-period.ts';
+import { MetricSelect } from '../../ui/metric-select.tsx';
 import { Sparkline } from '../../ui/charts/sparkline.tsx';
 import {
   DataTable,
@@ -35,7 +36,7 @@ import {
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { formatMetric } from '../../ui/format.ts';
 import { agentsHref, callListHref } from '../../ui/links.ts';
-import { DAILY_UP_TO_DAYS, periodLabel, resolvePeriod, timeBucket } from '../../ui/period.ts';
+import { DAILY_UP_TO_DAYS, periodLabel, timeBucket } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -71,10 +72,8 @@ export default function VendorPerformance() {
 }
 
 /** The matrix's read: the body's query and the read ahead ask with the same arguments. */
-function matrixRead(urlFilters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
-  const period = resolvePeriod(urlFilters, info);
-  const filters: CallFilters = { ...urlFilters, ...period };
-  return { period, filters, matrix: { filters, by: 'vendor' } } as const;
+function matrixRead(filters: CallFilters) {
+  return { filters, by: 'vendor' } as const;
 }
 
 /**
@@ -83,17 +82,18 @@ function matrixRead(urlFilters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
  */
 VendorPerformance.readAhead = (search: URLSearchParams) => {
   const { filters } = filtersFromParams(search, FILTERS);
-  readAheadWithInfo((info) => [{ method: 'aggregate', args: [matrixRead(filters, info).matrix] }]);
+  readAheadWithInfo((info) => [
+    { method: 'aggregate', args: [matrixRead(filtersOverPeriod(filters, info).filters)] },
+  ]);
 };
 
 function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const reads = matrixRead(url.filters, context.info);
-  const { period, filters } = reads;
+  const { period, filters, bar } = filteredPeriod(url, context);
   const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const [trendMetric, setTrendMetric] = useState<TrendMetric>('qaScore');
 
-  const matrix = useQuery((s) => s.aggregate(reads.matrix), [key]);
+  const matrix = useQuery((s) => s.aggregate(matrixRead(filters)), [key]);
   const trends = useQuery(
     async (s) => {
       const entries = await Promise.all(
@@ -115,32 +115,18 @@ function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-        fields={['team', 'queue', 'brand']}
-      />
+      <FilterBar {...bar} fields={['team', 'queue', 'brand']} />
       <Panel
         title="Vendors against their SLA targets"
         subtitle={`${periodLabel(period)}. Select a vendor to see its agents; select a number of calls to list them.`}
         actions={
-          <div className="an-field an-field--inline">
-            <label htmlFor="vendor-trend">Trend</label>
-            <select
-              id="vendor-trend"
-              value={trendMetric}
-              onChange={(e) => setTrendMetric(e.target.value as TrendMetric)}
-            >
-              {TREND_METRICS.map((m) => (
-                <option key={m} value={m}>
-                  {metricDefinitions[m].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MetricSelect
+            id="vendor-trend"
+            label="Trend"
+            metrics={TREND_METRICS}
+            value={trendMetric}
+            onChange={setTrendMetric}
+          />
         }
         testId="vendor-matrix"
       >

@@ -23,7 +23,8 @@ import {
   type Column,
   type TableSort,
 } from '../../ui/data-table.tsx';
-import { NO_VALUE, formatCount, formatDateTime, formatShare } from '../../ui/format.ts';
+import { DateTime } from '../../ui/date-time.tsx';
+import { NO_VALUE, formatCount, formatShare } from '../../ui/format.ts';
 import { callListHref } from '../../ui/links.ts';
 import { periodLabel, resolvePeriod } from '../../ui/period.ts';
 import { Panel, useCorpusContext, type CorpusContext } from '../../ui/screen-parts.tsx';
@@ -449,7 +450,7 @@ function ruleColumns(props: {
       id: 'changed',
       label: 'Last change',
       sortable: true,
-      cell: ({ stats }) => (stats?.changedAt ? formatDateTime(stats.changedAt) : 'As shipped'),
+      cell: ({ stats }) => (stats?.changedAt ? <DateTime iso={stats.changedAt} /> : 'As shipped'),
     },
     {
       id: 'actions',

@@ -7,7 +7,7 @@
  * server restarts on the same data directory. One test, so the stack starts and the user signs
  * in once.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, signInThroughProvider } from '../harness/fixtures.ts';
 import { test } from './with-api.ts';
 import { chunkPathOf, manifest, screenChunkPath } from '../shell/session.ts';
@@ -382,4 +382,115 @@ test('saved searches with the local provider’s tokens: saved, listed, renamed 
   // Every saved-search request the page made was answered, none refused.
   expect(answers.filter((answer) => answer.status >= 400)).toEqual([]);
   expect(new Set(answers.map((answer) => answer.method))).toEqual(new Set(['POST', 'PUT']));
+});
+
+/** The full stamps (`<time datetime>`) of the moments a history shows, in the order shown. */
+function stampsIn(history: Locator): Promise<string[]> {
+  return history
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+}
+
+test('a restart keeps the time of every history: rule versions, imports and undos, evaluation steps (issue 38.3)', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(240_000);
+  const RESTART_RULE = 'Restart check: customer asks for a refund';
+  await signInThroughProvider(page, '/');
+  /** Each history's page and the stamps it showed before the restart. */
+  const shown: { what: string; path: string; history: () => Locator; stamps: string[] }[] = [];
+
+  await test.step('save a rule twice: two versions and its "Last change"', async () => {
+    await page.goto('/settings/compliance-rules');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toBeVisible({ timeout: DATA_TIMEOUT });
+    await name.fill(RESTART_RULE);
+    const terms = page.getByLabel(/^Terms/);
+    await terms.fill('refund');
+    await page.getByLabel('Said by').selectOption('CUSTOMER');
+    await page.getByLabel('Hit when none is said').uncheck();
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    const versions = page.getByTestId('rule-versions');
+    await expect(versions).toContainText('Version 1', { timeout: DATA_TIMEOUT });
+    await expect(page).toHaveURL(/rule=rule-restart-check/);
+    await terms.fill('refund, money back');
+    await page.getByRole('button', { name: 'Save version 2' }).click();
+    await expect(versions).toContainText('Version 2', { timeout: DATA_TIMEOUT });
+    const path = new URL(page.url()).pathname + new URL(page.url()).search;
+    const history = () => page.getByTestId('rule-versions');
+    await expect.poll(() => stampsIn(history())).toHaveLength(2);
+    const stamps = await stampsIn(history());
+    shown.push({ what: 'rule versions', path, history, stamps });
+
+    const listPath = `/settings/compliance-rules-list?q=${encodeURIComponent('Restart check')}`;
+    await page.goto(listPath);
+    const table = () => page.getByTestId('rules-table');
+    await expect(table()).toContainText(RESTART_RULE, { timeout: DATA_TIMEOUT });
+    // The list's "Last change" is the newest version's save.
+    await expect.poll(() => stampsIn(table())).toEqual([stamps[0]]);
+    shown.push({ what: 'last change', path: listPath, history: table, stamps: [stamps[0]!] });
+  });
+
+  await test.step('import metadata and undo it', async () => {
+    const path = '/settings/recording-meta-upload';
+    await page.goto(path);
+    await page.locator('#meta-file').setInputFiles({
+      name: 'restart.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Call,Brand\ncall-000001,Restart Brand\n'),
+    });
+    await page.getByRole('button', { name: /^Import 1 row/ }).click({ timeout: DATA_TIMEOUT });
+    await expect(page.getByTestId('import-outcome')).toHaveAttribute('data-applied', 'true', {
+      timeout: DATA_TIMEOUT,
+    });
+    await page.getByRole('button', { name: 'Undo restart.csv' }).click();
+    const entry = () => page.getByTestId('import-entry').filter({ hasText: 'restart.csv' });
+    await expect(entry()).toHaveAttribute('data-status', 'undone', { timeout: DATA_TIMEOUT });
+    // Imported at, undone at.
+    await expect.poll(() => stampsIn(entry())).toHaveLength(2);
+    shown.push({ what: 'import history', path, history: entry, stamps: await stampsIn(entry()) });
+  });
+
+  await test.step('save an evaluation as a draft, then submit it', async () => {
+    await page.goto('/call/evaluations-recording');
+    await page
+      .getByRole('button', { name: /^Evaluate call-/ })
+      .first()
+      .click({ timeout: DATA_TIMEOUT });
+    await expect(page).toHaveURL(/call=call-/);
+    const reviewer = page.getByRole('textbox', { name: 'Reviewer' });
+    await reviewer.fill('Rita Reviewer', { timeout: DATA_TIMEOUT });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const status = page.getByTestId('review-status');
+    await expect(status).toHaveAttribute('data-status', 'draft', { timeout: DATA_TIMEOUT });
+    await reviewer.fill('Rita Reviewer');
+    await page.getByRole('button', { name: 'Submit evaluation' }).click();
+    await expect(status).toHaveAttribute('data-status', 'submitted', { timeout: DATA_TIMEOUT });
+    const history = () => page.getByTestId('review-workflow').locator('ol');
+    // (The API records the signed-in user as the reviewer.)
+    await expect(history()).toContainText('· draft');
+    await expect(history()).toContainText('· submit');
+    await expect.poll(() => stampsIn(history())).toHaveLength(2);
+    const path = new URL(page.url()).pathname + new URL(page.url()).search;
+    shown.push({ what: 'evaluation history', path, history, stamps: await stampsIn(history()) });
+  });
+
+  await test.step('restart the API: every history shows the times it showed before', async () => {
+    const stamps = shown.flatMap((h) => h.stamps);
+    // Distinct writes, each stamped to the millisecond, all before the restart: a replay that
+    // stamped the restart's time could not show any of them.
+    expect(new Set(stamps).size).toBe(stamps.length - 1); // "Last change" repeats a version's.
+    const restartedAt = new Date().toISOString();
+    expect(stamps.filter((stamp) => !(stamp < restartedAt))).toEqual([]);
+    await app.restartApi();
+    // Each history checked and reported, whichever lost its times.
+    const each = expect.configure({ soft: true });
+    for (const { what, path, history, stamps: before } of shown) {
+      await page.goto(path);
+      await each
+        .poll(() => stampsIn(history()), { message: what, timeout: DATA_TIMEOUT })
+        .toEqual(before);
+    }
+  });
 });

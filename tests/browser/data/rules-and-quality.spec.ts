@@ -217,3 +217,71 @@ test('an evaluation saved as a draft is there after a reload and is submitted as
   await expect(workflow).toContainText('Rita Reviewer · submit');
   await expect(page.getByRole('button', { name: /^Calibration \(/ })).toHaveText('Calibration (1)');
 });
+
+test('a second evaluation form is created, made the one in use, kept after a reload, and may not take a used name (issue 38.9)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const SECOND = 'Sales calls (browser check)';
+  await page.goto('/settings/agent-quality-metrics');
+  const list = page.getByTestId('form-list');
+  const builder = page.getByTestId('form-builder');
+  const title = builder.getByRole('heading', { level: 2 }).first();
+  const formName = page.getByLabel('Form name');
+  await expect(formName).toBeVisible({ timeout: DATA_TIMEOUT });
+  const first = await formName.inputValue();
+  expect(first).not.toBe('');
+  await expect(list.getByRole('button')).toHaveText([first, 'New form']);
+
+  await list.getByRole('button', { name: 'New form' }).click();
+  await expect(page).toHaveURL(/[?&]form=new$/);
+  await expect(title).toHaveText('New form');
+  await expect(formName).toHaveValue('');
+  const publish = page.getByRole('button', { name: 'Publish version 1' });
+
+  // The first form's name, in other letters, is taken: said at the field, nothing stored.
+  await formName.fill(first.toUpperCase());
+  await publish.click();
+  await expect(formName).toHaveAttribute('aria-invalid', 'true', { timeout: DATA_TIMEOUT });
+  await expect(formName).toHaveAccessibleDescription('another form has this name');
+  await expect(builder.getByRole('alert')).toContainText(`Another form is called "${first}"`);
+  await expect(list.getByRole('button')).toHaveText([first, 'New form']);
+
+  await formName.fill(SECOND);
+  await page.getByRole('checkbox', { name: /Use for new evaluations/ }).check();
+  await publish.click();
+  await expect(page.getByTestId('form-published')).toHaveText('Published version 1.', {
+    timeout: DATA_TIMEOUT,
+  });
+  await expect(page).toHaveURL(/[?&]form=form-/);
+  await expect(list).toContainText(`${SECOND} · active`);
+
+  // A reload keeps both forms (IndexedDB), the new one in use and the first one retired.
+  await page.reload();
+  // (Which comes first in the list is not the point: both are there, once each.)
+  await expect(list.getByRole('button')).toHaveCount(3, { timeout: DATA_TIMEOUT });
+  await expect(list.getByRole('button', { name: first, exact: true })).toHaveCount(1);
+  await expect(list.getByRole('button', { name: SECOND, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(list).toContainText(`${SECOND} · active`);
+  await expect(list).not.toContainText(`${first} · active`);
+  await expect(title).toHaveText(`${SECOND}: version 1 (active)`);
+
+  // The first form opens from the list, no longer active.
+  await list.getByRole('button', { name: first, exact: true }).click();
+  await expect(title).toContainText(`${first}: version `);
+  await expect(title).not.toContainText('(active)');
+  await expect(formName).toHaveValue(first);
+
+  // A new evaluation is made with the form in use.
+  await goInApp(page, '/call/evaluations-recording');
+  await page
+    .getByRole('button', { name: /^Evaluate call-/ })
+    .first()
+    .click({ timeout: DATA_TIMEOUT });
+  await expect(page.getByTestId('new-review')).toContainText(`${SECOND}, version 1.`, {
+    timeout: DATA_TIMEOUT,
+  });
+});

@@ -17,6 +17,7 @@ import {
   type ReviewRecord,
 } from '../../../data/index.ts';
 import { CALIBRATION_SPREAD_DEFINITION } from '../../../metrics/index.ts';
+import { DateTime } from '../../../ui/date-time.tsx';
 import { CallTimeline, failedRuleMarkers } from '../../../ui/call/call-timeline.tsx';
 import { Transcript } from '../../../ui/call/transcript.tsx';
 import { NO_VALUE, formatClock, formatDateTime, formatShare } from '../../../ui/format.ts';
@@ -344,7 +345,7 @@ function Workflow(props: { record: ReviewRecord; agent: Agent; onChanged: () => 
       <ol className="ev-history">
         {history.map((h, k) => (
           <li key={k}>
-            {formatDateTime(h.at)} · {h.by} · {h.action}
+            <DateTime iso={h.at} /> · {h.by} · {h.action}
             {h.note ? `: “${h.note}”` : ''}
           </li>
         ))}

@@ -1,5 +1,5 @@
 /** The imports of the session, newest first, with undo for the newest one still in effect. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   DataSourceError,
   QueryState,
@@ -8,7 +8,8 @@ import {
   type MetadataImport,
 } from '../../../data/index.ts';
 import { usePermission } from '../../../auth/permissions.ts';
-import { formatCount, formatDateTime } from '../../../ui/format.ts';
+import { DateTime } from '../../../ui/date-time.tsx';
+import { formatCount } from '../../../ui/format.ts';
 import { Panel } from '../../../ui/screen-parts.tsx';
 
 export function ImportHistory(props: { version: number; onUndone: () => void }) {
@@ -64,7 +65,7 @@ export function ImportHistory(props: { version: number; onUndone: () => void }) 
                       {item.fileName} <span className="muted">({item.id})</span>
                     </p>
                     <p className="st-item__meta">
-                      {formatDateTime(item.importedAt)} · {formatCount(item.rows)} rows ·{' '}
+                      <DateTime iso={item.importedAt} /> · {formatCount(item.rows)} rows ·{' '}
                       {describe(item)}
                     </p>
                   </div>
@@ -93,8 +94,14 @@ function status(item: MetadataImport): 'applied' | 'refused' | 'undone' {
   return item.undoneAt ? 'undone' : item.applied ? 'applied' : 'refused';
 }
 
-function describe(item: MetadataImport): string {
-  if (item.undoneAt) return `undone at ${formatDateTime(item.undoneAt)}`;
+function describe(item: MetadataImport): ReactNode {
+  if (item.undoneAt) {
+    return (
+      <>
+        undone at <DateTime iso={item.undoneAt} />
+      </>
+    );
+  }
   if (item.applied) return `imported, ${formatCount(item.changedCalls ?? item.rows)} calls updated`;
   return `refused: ${formatCount(item.errors.length)} problem${item.errors.length === 1 ? '' : 's'}, nothing imported`;
 }

@@ -1,7 +1,7 @@
 /** A rule's versions, newest first, each with what changed from the one before and a rollback. */
 import { useState } from 'react';
 import { QueryState, useQuery, type Catalog, type Rule } from '../../../data/index.ts';
-import { formatDateTime } from '../../../ui/format.ts';
+import { DateTime } from '../../../ui/date-time.tsx';
 import { ruleDiff } from './rule-text.ts';
 
 export function RuleVersions(props: {
@@ -29,7 +29,13 @@ export function RuleVersions(props: {
                   <strong>Version {v.rule.version}</strong>
                   {current && ' (current)'}
                   <span className="an-cell-sub">
-                    {v.savedAt ? `Saved ${formatDateTime(v.savedAt)}` : 'As shipped'}
+                    {v.savedAt ? (
+                      <>
+                        Saved <DateTime iso={v.savedAt} />
+                      </>
+                    ) : (
+                      'As shipped'
+                    )}
                     {older ? ` · ${diff.length} change${diff.length === 1 ? '' : 's'}` : ''}
                   </span>
                 </span>

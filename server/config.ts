@@ -68,6 +68,11 @@ export interface ApiConfig {
     /** The links' signing secret (SA_API_AUDIO_SECRET); else one kept in the data directory. */
     readonly secret: string | null;
   };
+  /**
+   * A folder the running server takes calls from (SA_API_INBOX; off when unset), as `npm run
+   * ingest` does, checking it every `everyS` seconds (SA_API_INBOX_EVERY_S, default 10).
+   */
+  readonly inbox: { readonly dir: string; readonly everyS: number } | null;
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
@@ -149,6 +154,12 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
       linkLifetimeS: Math.max(1, intOf(env, 'SA_API_AUDIO_LINK_S', 900)),
       secret: env.SA_API_AUDIO_SECRET || null,
     },
+    inbox: env.SA_API_INBOX
+      ? {
+          dir: resolve(root, env.SA_API_INBOX),
+          everyS: Math.max(1, intOf(env, 'SA_API_INBOX_EVERY_S', 10)),
+        }
+      : null,
     limits: {
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
       ingestBytes: intOf(env, 'SA_API_INGEST_LIMIT', 64 * 1024 * 1024),

@@ -73,6 +73,11 @@ export interface ApiConfig {
    * ingest` does, checking it every `everyS` seconds (SA_API_INBOX_EVERY_S, default 10).
    */
   readonly inbox: { readonly dir: string; readonly everyS: number } | null;
+  /**
+   * Days a call is kept (SA_API_RETENTION_DAYS; off when unset or 0): older calls are deleted
+   * with their audio at start and then daily (server/retention.ts).
+   */
+  readonly retentionDays: number | null;
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
@@ -160,6 +165,7 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
           everyS: Math.max(1, intOf(env, 'SA_API_INBOX_EVERY_S', 10)),
         }
       : null,
+    retentionDays: intOf(env, 'SA_API_RETENTION_DAYS', 0) || null,
     limits: {
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
       ingestBytes: intOf(env, 'SA_API_INGEST_LIMIT', 64 * 1024 * 1024),

@@ -68,6 +68,16 @@ export interface ApiConfig {
     /** The links' signing secret (SA_API_AUDIO_SECRET); else one kept in the data directory. */
     readonly secret: string | null;
   };
+  /**
+   * A folder the running server takes calls from (SA_API_INBOX; off when unset), as `npm run
+   * ingest` does, checking it every `everyS` seconds (SA_API_INBOX_EVERY_S, default 10).
+   */
+  readonly inbox: { readonly dir: string; readonly everyS: number } | null;
+  /**
+   * Days a call is kept (SA_API_RETENTION_DAYS; off when unset or 0): older calls are deleted
+   * with their audio at start and then daily (server/retention.ts).
+   */
+  readonly retentionDays: number | null;
   readonly limits: {
     /** Largest request body, bytes (metadata imports are the big ones). */
     readonly bodyBytes: number;
@@ -149,6 +159,13 @@ export function loadApiConfig(env: Env = process.env, root = process.cwd()): Api
       linkLifetimeS: Math.max(1, intOf(env, 'SA_API_AUDIO_LINK_S', 900)),
       secret: env.SA_API_AUDIO_SECRET || null,
     },
+    inbox: env.SA_API_INBOX
+      ? {
+          dir: resolve(root, env.SA_API_INBOX),
+          everyS: Math.max(1, intOf(env, 'SA_API_INBOX_EVERY_S', 10)),
+        }
+      : null,
+    retentionDays: intOf(env, 'SA_API_RETENTION_DAYS', 0) || null,
     limits: {
       bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
       ingestBytes: intOf(env, 'SA_API_INGEST_LIMIT', 64 * 1024 * 1024),

@@ -8,6 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { createTokenVerifier, type VerifierOptions } from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { createApiServer } from './http.ts';
+import { audioOf } from './audio/index.ts';
+import { watchInbox, type InboxWatcher } from './inbox.ts';
+import { startRetention, type Retention } from './retention.ts';
 import { ApiService, type StartProgress } from './service.ts';
 import { waitAtMost } from './wait-at-most.ts';
 
@@ -31,6 +34,10 @@ export interface RunningApi {
   /** e.g. http://127.0.0.1:8787 (the contract is under /v1). */
   readonly url: string;
   readonly service: ApiService;
+  /** The inbox folder being watched (SA_API_INBOX), or null. */
+  readonly inbox: InboxWatcher | null;
+  /** Retention's runs (SA_API_RETENTION_DAYS), or null. */
+  readonly retention: Retention | null;
   stop(): Promise<void>;
 }
 
@@ -87,10 +94,32 @@ export async function startApiServer(
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  const inbox = config.inbox
+    ? watchInbox({
+        ...config.inbox,
+        service,
+        audio: audioOf(config).calls,
+        ingestScope: config.ingestScope,
+      })
+    : null;
+  const retention = config.retentionDays
+    ? startRetention({
+        days: config.retentionDays,
+        service,
+        audio: audioOf(config).calls,
+        ingestScope: config.ingestScope,
+      })
+    : null;
   return {
     url: `http://${config.host}:${port}`,
     service,
+    inbox,
+    retention,
     stop: async () => {
+      // The inbox's look under way finishes (its calls written, its files moved) first, and
+      // retention's deletion under way.
+      await inbox?.stop();
+      await retention?.stop();
       // No new requests; those being answered get STOP_GRACE_MS to finish (a save is answered,
       // not cut off), then the rest are cut and the database closes once writes are applied.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));

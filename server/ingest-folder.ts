@@ -49,8 +49,11 @@ export interface FolderSummary {
   audioRejects: { id: string; reason: string }[];
 }
 
-/** The calls of a folder, in file-name order. */
-export function folderCalls(dir: string): FolderCall[] {
+/**
+ * The calls of a folder, in file-name order; with `ready`, only those whose files it accepts
+ * (the inbox leaves a call still being written for a later look).
+ */
+export function folderCalls(dir: string, ready?: (files: string[]) => boolean): FolderCall[] {
   const names = readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => e.name)
@@ -62,13 +65,17 @@ export function folderCalls(dir: string): FolderCall[] {
   const rows = new Map(csv.rows.map((row) => [row.id ?? '', row]));
   return names
     .filter((name) => TRANSCRIPT.test(name) && !META.test(name))
-    .map((fileName): FolderCall => {
+    .map((fileName) => {
       const id = fileName.replace(TRANSCRIPT, '');
       const metaFile = names.find((n) => n.toLowerCase() === `${id.toLowerCase()}.meta.json`);
       const audio = names.find(
         (n) => AUDIO_FILE.test(n) && n.replace(AUDIO_FILE, '').toLowerCase() === id.toLowerCase(),
       );
       const files = [fileName, ...(metaFile ? [metaFile] : []), ...(audio ? [audio] : [])];
+      return { fileName, id, metaFile, audio, files };
+    })
+    .filter(({ files }) => !ready || ready(files))
+    .map(({ fileName, id, metaFile, audio, files }): FolderCall => {
       let metadata: Record<string, string | number | boolean | null> | undefined = rows.get(id);
       if (metaFile) {
         try {
@@ -107,9 +114,11 @@ export async function ingestFolder(
     progress?: (done: number, total: number) => void;
     /** Where recordings go (the deployment's); without it a folder's audio files are left. */
     audio?: CallAudio;
+    /** Which calls to take now, by their files; the others stay in the folder. */
+    ready?: (files: string[]) => boolean;
   } = {},
 ): Promise<FolderSummary> {
-  const calls = folderCalls(dir);
+  const calls = folderCalls(dir, options.ready);
   const batch = options.batch ?? 200;
   const summary: FolderSummary = {
     accepted: 0,

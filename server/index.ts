@@ -77,23 +77,15 @@ export async function openApiService(
   }
 }
 
-export async function startApiServer(
+/**
+ * The deployment's own jobs beside the requests: the inbox folder it polls (SA_API_INBOX) and
+ * retention (SA_API_RETENTION_DAYS), each null when not configured. `npm run api` and
+ * `npm start` both run them.
+ */
+export function startDeploymentJobs(
   config: ApiConfig,
-  options: StartOptions = {},
-): Promise<RunningApi> {
-  const service = await openApiService(config, options);
-  const verifier = createTokenVerifier(config, options.verifier);
-  const server = createApiServer({ config, service, verifier });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => resolve());
-    });
-  } catch (error) {
-    await service.close();
-    throw error;
-  }
-  const { port } = server.address() as AddressInfo;
+  service: ApiService,
+): { inbox: InboxWatcher | null; retention: Retention | null; stop(): Promise<void> } {
   const inbox = config.inbox
     ? watchInbox({
         ...config.inbox,
@@ -111,15 +103,42 @@ export async function startApiServer(
       })
     : null;
   return {
-    url: `http://${config.host}:${port}`,
-    service,
     inbox,
     retention,
+    // The inbox's look under way finishes (its calls written, its files moved) first, and
+    // retention's deletion under way.
     stop: async () => {
-      // The inbox's look under way finishes (its calls written, its files moved) first, and
-      // retention's deletion under way.
       await inbox?.stop();
       await retention?.stop();
+    },
+  };
+}
+
+export async function startApiServer(
+  config: ApiConfig,
+  options: StartOptions = {},
+): Promise<RunningApi> {
+  const service = await openApiService(config, options);
+  const verifier = createTokenVerifier(config, options.verifier);
+  const server = createApiServer({ config, service, verifier });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await service.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const jobs = startDeploymentJobs(config, service);
+  return {
+    url: `http://${config.host}:${port}`,
+    service,
+    inbox: jobs.inbox,
+    retention: jobs.retention,
+    stop: async () => {
+      await jobs.stop();
       // No new requests; those being answered get STOP_GRACE_MS to finish (a save is answered,
       // not cut off), then the rest are cut and the database closes once writes are applied.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));

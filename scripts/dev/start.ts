@@ -17,6 +17,7 @@ import {
   anchorNotice,
   loadApiConfig,
   openApiService,
+  startDeploymentJobs,
   terminalProgress,
 } from '../../server/index.ts';
 
@@ -56,6 +57,8 @@ async function startApi(certificate: { cert: string }) {
     ...(localIdpPrefix ? { SA_API_PRODUCT_ROLES: process.env.SA_API_PRODUCT_ROLES ?? 'on' } : {}),
   });
   const service = await openApiService(config, { onProgress: terminalProgress() });
+  // The inbox folder and retention, when SA_API_INBOX / SA_API_RETENTION_DAYS set them.
+  const jobs = startDeploymentJobs(config, service);
   // The page names the API it uses (deployment meta tags, as a deployment's server does),
   // unless VITE_API_URL / VITE_API_SCOPES say otherwise; at sign-in the app asks for the API's
   // permissions (the local provider's names).
@@ -69,6 +72,7 @@ async function startApi(certificate: { cert: string }) {
   return {
     config,
     service,
+    jobs,
     plugins: [
       apiPlugin({ config, service, localCa, localIdpPrefix }),
       deploymentMetaPlugin(deployment),
@@ -117,6 +121,7 @@ ${
   const stop = () =>
     void server
       .close()
+      .then(() => api?.jobs.stop())
       .then(() => api?.service.close())
       .then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -17,6 +17,7 @@ import {
   type IngestRecord,
   type IngestReport,
 } from '../src/data/source.ts';
+import { codeOfStatus } from '../src/data/http/contract.ts';
 import { ForbiddenError, type Caller } from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { requestProblems } from './request-validation.ts';
@@ -24,14 +25,23 @@ import type { ApiService } from './service.ts';
 import type { CallAudio } from './audio/index.ts';
 import { noteRedactions } from './audio/ingested.ts';
 
-/** A failure with its HTTP status (413 too large, 422 nothing to ingest...). */
+/**
+ * A failure with its HTTP status (413 too large, 422 nothing to ingest...). Its code is the
+ * contract's for the status (403 unauthorised, 404 not-found); every other 4xx here is a
+ * request the client must change (405, 413, 415, 416 are `invalid-query`, as the contract's
+ * own routes answer them).
+ */
 export class IngestFailure extends DataSourceError {
   constructor(
     readonly status: number,
     message: string,
     details: string[] = [],
   ) {
-    super('invalid-query', message, details);
+    super(
+      status === 404 || status === 403 ? codeOfStatus(status) : 'invalid-query',
+      message,
+      details,
+    );
   }
 }
 

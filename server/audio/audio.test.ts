@@ -147,14 +147,21 @@ describe('call audio API', () => {
     const other = link.replace(ids['card-1']!, ids['plain-1']!);
     expect((await fetch(`${t.api.url}${other}`)).status).toBe(403);
     const forged = link.replace(/expires=(\d+)/, (_, s: string) => `expires=${Number(s) + 1}`);
-    expect((await fetch(`${t.api.url}${forged}`)).status).toBe(403);
+    const refused = await fetch(`${t.api.url}${forged}`);
+    expect(refused.status).toBe(403);
+    // The contract's body, with the code its status stands for (not a bad query).
+    expect((await refused.json()).error.code).toBe('unauthorised');
     // A call without audio has no link; its audio is 404 to a reader.
     const plain = await requestApi(t.api.url, reader, 'GET', `/v1/calls/${ids['plain-1']}`);
     expect(plain.body.call.audioUrl).toBeUndefined();
-    expect((await get('plain-1')).status).toBe(404);
+    const noAudio = await get('plain-1');
+    expect(noAudio.status).toBe(404);
+    expect((await noAudio.json()).error.code).toBe('not-found');
     // Sending audio needs the ingest scope.
     expect((await put('plain-1', telephoneWav(500), reader)).status).toBe(403);
-    expect((await put('no-such-call', telephoneWav(500))).status).toBe(404);
+    const noCall = await put('no-such-call', telephoneWav(500));
+    expect(noCall.status).toBe(404);
+    expect((await noCall.json()).error.code).toBe('not-found');
   });
 
   it('refuses what is not WAV, Opus or MP3 by its bytes, naming it', async () => {

@@ -28,9 +28,14 @@ export function checkCorpusDay(day: string): string {
 /** The anchor day: the one given, else SA_CORPUS_DAY when the environment has one, else today. */
 export function corpusDay(day?: string): string {
   if (day !== undefined) return checkCorpusDay(day);
+  return pinnedCorpusDay() ?? todayUtc();
+}
+
+/** The day the environment pins (SA_CORPUS_DAY), if it pins one. */
+export function pinnedCorpusDay(): string | undefined {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
     ?.env?.[CORPUS_DAY_ENV];
-  return env ? checkCorpusDay(env) : todayUtc();
+  return env ? checkCorpusDay(env) : undefined;
 }
 
 /** Exclusive end of the corpus anchored on `day`: the next midnight UTC, in ms. */

@@ -124,6 +124,11 @@ export interface Corpus {
    * its review columns and returns true, or returns false to keep the synthetic one.
    */
   applyStoredReview?: (i: number) => boolean;
+  /**
+   * The last day moves with the clock (a deployment's own calls, no pinned day): a call sent on
+   * a later day than `day` makes that day the last, instead of being refused as still to come.
+   */
+  followsClock?: boolean;
   /** Calls the deployment sent (ingest), after the generated ones; absent when none ever were. */
   ingested?: IngestedCalls;
   /** The form version history was scored with (see scoringForm). */

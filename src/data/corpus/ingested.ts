@@ -5,6 +5,7 @@
  * (reviews, imports, failures) stays right. Selections read calls through `order`, the live
  * calls' indices in time order; a deleted call leaves `order` and every derived column.
  */
+import { pinnedCorpusDay } from './anchor.ts';
 import type { TranscriptOutcome } from './scenarios.ts';
 import type { Corpus } from './corpus.ts';
 import { allocateColumns, prepareCorpus } from './generate.ts';
@@ -107,6 +108,9 @@ export function emptyCorpus(day?: string): Corpus {
   corpus.queues = [];
   corpus.brands = [];
   corpus.products = [];
+  // A deployment runs for days: unless a day is pinned (tests, a fixed demo), its period ends
+  // on the latest day calls came in, not on the day the process started.
+  corpus.followsClock = day === undefined && pinnedCorpusDay() === undefined;
   ingestState(corpus);
   return corpus;
 }

@@ -7,6 +7,7 @@ import { emptyCorpus } from '../corpus/ingested.ts';
 import { EmbeddedSource, createEmbeddedSource } from './embedded-source.ts';
 import type { IngestRecord } from '../source.ts';
 import { PersistedSource } from './persistence/persisted-source.ts';
+import { writingAt } from './write-clock.ts';
 import { memoryStore } from './persistence/store.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../../samples/calls');
@@ -73,6 +74,48 @@ describe('ingestCalls', () => {
     expect(again.results[1]).toMatchObject({ status: 'rejected', field: 'direction' });
     expect(again.results[2]).toMatchObject({ status: 'rejected', field: 'disposition' });
     expect((await source.kpis({ filters: ALL_TIME })).current.calls).toBe(6);
+  });
+
+  it("moves a deployment's last day to the day a later call comes in; a pinned day refuses it", async () => {
+    const later = (records: IngestRecord[]) => ({
+      calls: [
+        {
+          ...records[0]!,
+          metadata: { ...records[0]!.metadata, startedAt: '2026-04-02T09:00:00Z' },
+        },
+      ],
+    });
+    // A deployment started on 31 March that keeps running: a call of 2 April, sent that day.
+    const corpus = emptyCorpus('2026-03-31');
+    corpus.followsClock = true;
+    const running = new EmbeddedSource(corpus);
+    const sent = await writingAt(corpus, '2026-04-02T10:00:00Z', () =>
+      running.ingestCalls(later(sampleRecords())),
+    );
+    expect(sent).toMatchObject({ accepted: 1, rejected: 0 });
+    const range = (await running.info()).range;
+    expect(range.to).toBe('2026-04-03T00:00:00.000Z');
+    // The period keeps its length, so the default "last days" now end with the new call.
+    expect(Date.parse(range.to) - Date.parse(range.from)).toBe(corpus.toMs - corpus.fromMs);
+    const lastDay = { from: '2026-04-02T00:00:00Z', to: range.to };
+    expect((await running.kpis({ filters: lastDay })).current.calls).toBe(1);
+    // A call still to come (after the day it is sent on) is refused as before.
+    const early = await writingAt(corpus, '2026-04-02T23:00:00Z', () =>
+      running.ingestCalls({
+        calls: [
+          {
+            ...later(sampleRecords()).calls[0]!,
+            metadata: { ...sampleRecords()[1]!.metadata, startedAt: '2026-04-03T09:00:00Z' },
+          },
+        ],
+      }),
+    );
+    expect(early.results[0]).toMatchObject({ status: 'rejected', field: 'startedAt' });
+    // A pinned day (tests, a fixed demo) does not move.
+    const pinned = new EmbeddedSource(emptyCorpus('2026-03-31'));
+    const refused = await pinned.ingestCalls(later(sampleRecords()));
+    expect(refused.results[0]).toMatchObject({ status: 'rejected', field: 'startedAt' });
+    expect((await pinned.info()).range.to).toBe('2026-04-01T00:00:00.000Z');
   });
 
   it('deletes one call, or every call of a customer, from every read', async () => {

@@ -10,6 +10,7 @@
 import type { Agent, TranscriptSegment, Vendor } from '../../generated/data.types.ts';
 import { normaliseCall, type IngestedCall } from '../../domain/ingest/index.ts';
 import { PLACEHOLDER, REDACTION_KINDS } from '../../domain/redaction/index.ts';
+import { corpusEndMs, todayUtc } from '../corpus/anchor.ts';
 import { recomputeAcrossCalls } from '../corpus/across-calls.ts';
 import { DISPOSITIONS } from '../corpus/catalog.ts';
 import { callId, customerId, customerIndex, callIndex, type Corpus } from '../corpus/corpus.ts';
@@ -85,6 +86,7 @@ export function ingestCalls(
     throw new DataSourceError('invalid-query', 'The request has no calls', [
       'calls: must hold at least one call',
     ]);
+  followClock(corpus, ingestedAt);
   const state = ingestState(corpus);
   const results: IngestOutcome[] = [];
   const planned: Planned[] = [];
@@ -139,6 +141,20 @@ export function ingestCalls(
   if (planned.length > 0) write(corpus, state, planned, appended, ingestedAt);
   const accepted = results.filter((r) => r.status === 'accepted').length;
   return { accepted, rejected: results.length - accepted, results };
+}
+
+/**
+ * A deployment's period ends on the day of its latest ingest (the write's own moment, so a
+ * restart's replay moves it the same way): the same period length, later. Without this a server
+ * started on Monday refused every Tuesday call as "still to come" until restarted.
+ */
+function followClock(corpus: Corpus, at: string): void {
+  const day = todayUtc(Date.parse(at));
+  if (!corpus.followsClock || day <= corpus.day) return;
+  const span = corpus.toMs - corpus.fromMs;
+  corpus.day = day;
+  corpus.toMs = corpusEndMs(day);
+  corpus.fromMs = corpus.toMs - span;
 }
 
 /** What the metadata must say beyond its shape (normaliseCall checked that). */

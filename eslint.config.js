@@ -8,6 +8,13 @@ const below = (folder, ...allowed) => ({
   message: `import ${folder} through its public face (${allowed.join(', ')})`,
 });
 
+// A later block's no-restricted-imports replaces an earlier one's, so the data layer's blocks
+// below each repeat this.
+const noReactInData = [
+  { name: 'react', message: 'React belongs in src/data/react' },
+  { name: 'react-dom', message: 'React belongs in src/data/react' },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'src/generated/**', '.cache/**', 'test-results/**', 'node_modules/**'],
@@ -93,18 +100,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react', message: 'React belongs in src/data/react' },
-            { name: 'react-dom', message: 'React belongs in src/data/react' },
-          ],
+          paths: noReactInData,
         },
       ],
     },
   },
   {
-    // The product's own rules (ingest, redaction) are pure: no React, no screens or app shell,
-    // no server, so ingested and demo calls, the browser and the API run the same code.
-    // Each domain folder is read by others through its index.ts.
+    // The product's own rules (ingest, redaction, the analysis of a transcript, rules, the
+    // evaluation form, dispositions) are pure: no React, no screens or app shell, no server, no
+    // demo generator, engine, worker or HTTP client, so ingested and demo calls, the browser and
+    // the API run the same code. Each domain folder is read by others through its index.ts.
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -122,14 +127,72 @@ export default tseslint.config(
             },
             { group: ['**/server/**'], message: 'the server calls the domain, never the reverse' },
             {
+              group: ['**/data/corpus/**'],
+              message: 'the demo generator reads the domain, never the reverse',
+            },
+            {
+              group: ['**/data/engine/**', '**/data/worker/**', '**/data/http/**'],
+              message: 'the domain knows no engine, worker or HTTP client: they call it',
+            },
+            {
               // A new domain folder adds its name here.
               group: [
+                '../analysis/*',
+                '../dispositions/*',
+                '../evaluation/*',
                 '../ingest/*',
                 '../redaction/*',
+                '../rules/*',
+                '!../analysis/index.ts',
+                '!../dispositions/index.ts',
+                '!../evaluation/index.ts',
                 '!../ingest/index.ts',
                 '!../redaction/index.ts',
+                '!../rules/index.ts',
               ],
               message: 'import another domain folder through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The product's analysis outside the domain (a transcript dropped on the tools, rule drafts)
+    // takes its rules, form and analysis from src/domain, never from the demo generator, so an
+    // ingested call and a demo call go through the same code. The live demo stream is the one
+    // part that makes up calls.
+    files: ['src/data/analysis/**/*.ts', 'src/data/rules/**/*.ts'],
+    ignores: ['src/data/analysis/live/demo-stream.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReactInData,
+          patterns: [
+            {
+              group: ['**/corpus/**'],
+              message: 'product rules come from src/domain; the demo generator only makes calls',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The demo generator makes calls and nothing else: the engine, worker and HTTP client read
+    // it, never the reverse.
+    files: ['src/data/corpus/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReactInData,
+          patterns: [
+            {
+              group: ['**/engine/**', '**/worker/**', '**/http/**', '**/server/**'],
+              message: 'the demo generator imports no engine, worker, HTTP client or server',
             },
           ],
         },

@@ -7,7 +7,7 @@
  * differential.test.ts compares every field in both directions with the engine.
  */
 import { CALL_COLUMNS, type FlagColumn, type WordColumn } from '../../src/data/columns.ts';
-import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
+import { DISPOSITIONS } from '../../src/domain/dispositions/index.ts';
 import type { Corpus } from '../../src/data/corpus/corpus.ts';
 import { columnWords } from '../../src/data/engine/columns.ts';
 import type { CallRow, CallSortField, SortDirection } from '../../src/data/source.ts';

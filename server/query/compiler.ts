@@ -42,7 +42,7 @@ import {
   rulePeriod,
   ruleStatsResult,
 } from '../../src/data/engine/rule-stats.ts';
-import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
+import { DISPOSITIONS } from '../../src/domain/dispositions/index.ts';
 import { kpiDrillDown } from '../../src/data/filters.ts';
 import type {
   AggregateQuery,

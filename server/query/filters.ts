@@ -5,7 +5,7 @@
  * analysed calls only, the time range is [from, to). Dictionaries come from the engine's
  * corpus, which is the state the database's table was written from.
  */
-import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
+import { DISPOSITIONS } from '../../src/domain/dispositions/index.ts';
 import {
   CALL_COLUMNS,
   FLAG_COLUMNS,

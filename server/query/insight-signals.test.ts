@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareCorpus } from '../../src/data/corpus/generate.ts';
-import { DISPOSITIONS } from '../../src/data/corpus/catalog.ts';
+import { DISPOSITIONS } from '../../src/domain/dispositions/index.ts';
 import {
   CHURN_SIGNALS,
   FAKE_SIGNALS,

@@ -15,7 +15,7 @@ import {
   type FakeCallSettings,
 } from '../../src/metrics/index.ts';
 import type { ChurnSignal, FakeSignal } from '../../src/data/customer-insight.ts';
-import { SALE_CODES } from '../../src/data/corpus/across-calls.ts';
+import { SALE_CODES } from '../../src/domain/dispositions/index.ts';
 import { SIGNAL_BITS } from '../../src/data/corpus/corpus.ts';
 import { CHURN_SIGNALS, FAKE_SIGNALS } from '../../src/data/engine/insight-filters.ts';
 

@@ -24,8 +24,8 @@ import {
   fakeThreadAssessment,
   type QaScore,
 } from '../../metrics/index.ts';
-import { analyseTranscript, type TranscriptAnalysis } from '../corpus/analyse.ts';
-import type { RuleSubject } from '../rules/evaluate.ts';
+import { analyseTranscript, type TranscriptAnalysis } from '../../domain/analysis/index.ts';
+import type { RuleSubject } from '../../domain/rules/index.ts';
 import { suggestedSummary } from './suggested-summary.ts';
 
 export interface ConversationContext {

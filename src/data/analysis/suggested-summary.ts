@@ -5,7 +5,7 @@
  */
 import type { CallAnalysis } from '../../generated/data.types.ts';
 import { sentimentBand } from '../../metrics/index.ts';
-import type { TranscriptAnalysis } from '../corpus/analyse.ts';
+import type { TranscriptAnalysis } from '../../domain/analysis/index.ts';
 
 type Findings = Pick<
   CallAnalysis,

@@ -11,9 +11,9 @@ import type {
   TranscriptSegment,
 } from '../../generated/data.types.ts';
 import type { QaScore } from '../../metrics/index.ts';
-import { defaultEvaluationForm } from '../corpus/evaluation-form.ts';
-import { defaultSettings } from '../corpus/settings.ts';
-import { defaultRules } from '../rules/default-rules.ts';
+import { defaultEvaluationForm } from '../../domain/evaluation/index.ts';
+import { defaultSettings } from '../../domain/analysis/index.ts';
+import { defaultRules } from '../../domain/rules/index.ts';
 import { analyseConversation } from './conversation.ts';
 import { readTranscript } from './formats/detect.ts';
 import {

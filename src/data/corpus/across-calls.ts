@@ -9,12 +9,11 @@ import {
   repeatContacts,
   sameDayDials,
 } from '../../metrics/index.ts';
-import { CAMPAIGNS, DISPOSITIONS, customerName } from './catalog.ts';
+import { DISPOSITIONS, SALE_CODES } from '../../domain/dispositions/index.ts';
+import { CAMPAIGNS, customerName } from './catalog.ts';
 import { CHURN_LEVELS, SIGNAL_BITS, callId, customerId, type Corpus } from './corpus.ts';
 import { hashSeed } from './prng.ts';
 import { SCENARIOS } from './scenarios.ts';
-
-export const SALE_CODES = new Set(DISPOSITIONS.flatMap((d, k) => (d.code === 'SALE' ? [k] : [])));
 
 export function recomputeAcrossCalls(corpus: Corpus): void {
   const { cols, n, settings } = corpus;

@@ -1,9 +1,9 @@
 /**
- * The fixed cast of the synthetic corpus: vendors, agents, queues, brands, products,
- * dispositions and names. Agents' and vendors' quality factors steer how often the
+ * The fixed cast of the synthetic corpus: vendors, agents, queues, brands, products and
+ * names (the dispositions are the product's own: src/domain/dispositions). Agents' and vendors' quality factors steer how often the
  * generated scripts include the right behaviours, so the screens show real differences.
  */
-import type { Agent, Disposition, Vendor } from '../../generated/data.types.ts';
+import type { Agent, Vendor } from '../../generated/data.types.ts';
 import { createRandom, hashSeed } from './prng.ts';
 
 export const FIRST_NAMES = [
@@ -102,26 +102,7 @@ export const PRODUCTS_BY_BRAND = [
 export const PRODUCTS = PRODUCTS_BY_BRAND.flat();
 
 export const LANGUAGES = ['en-US', 'en-GB', 'en-IN'] as const;
-export const COMPETITORS = ['Globex', 'Initech', 'Umbrella Telecom', 'Hooli'] as const;
 export const CAMPAIGNS = ['Spring upgrade', 'Win-back', 'Bundle offer', 'Referral'] as const;
-
-export const DISPOSITIONS: Disposition[] = [
-  { code: 'BILL-ADJ', label: 'Billing adjusted', group: 'Billing Dispute', resolved: true },
-  { code: 'BILL-OPEN', label: 'Billing dispute open', group: 'Billing Dispute', resolved: false },
-  { code: 'CANCELLED', label: 'Account cancelled', group: 'Cancellation', resolved: true },
-  { code: 'RETAINED', label: 'Retained with offer', group: 'Retention Offer', resolved: true },
-  { code: 'CHURN-FLAG', label: 'Churn risk flagged', group: 'Churn Prediction', resolved: false },
-  { code: 'TECH-FIXED', label: 'Issue fixed', group: 'Technical Support', resolved: true },
-  { code: 'TECH-TICKET', label: 'Ticket raised', group: 'Technical Support', resolved: false },
-  { code: 'SALE', label: 'Sale', group: 'Sale', resolved: true },
-  { code: 'NO-SALE', label: 'No sale', group: 'Sale', resolved: true },
-  { code: 'CALLBACK', label: 'Callback scheduled', group: 'Sale', resolved: false },
-  { code: 'COMPLAINT', label: 'Complaint logged', group: 'Complaint', resolved: false },
-  { code: 'COMPLAINT-RES', label: 'Complaint resolved', group: 'Complaint', resolved: true },
-  { code: 'INFO', label: 'Information given', group: 'Information Request', resolved: true },
-  { code: 'NO-CONTACT', label: 'No genuine contact', group: 'Fake Call', resolved: false },
-];
-export const DISPOSITION_INDEX = new Map(DISPOSITIONS.map((d, i) => [d.code, i]));
 
 const VENDOR_SPECS = [
   { name: 'Apex Contact Solutions', code: 'APX', sites: ['Manila', 'Cebu'], quality: 0.92 },

@@ -4,14 +4,18 @@
  * it and keeps only the columns. Pass 2 computes what needs several calls: repeat contacts,
  * redials, churn risk, fake-call scores, leads.
  */
+import {
+  analyseTranscript,
+  defaultSettings,
+  type AnalyseInput,
+  type TranscriptAnalysis,
+} from '../../domain/analysis/index.ts';
+import { DISPOSITIONS, DISPOSITION_INDEX } from '../../domain/dispositions/index.ts';
+import { defaultEvaluationForm } from '../../domain/evaluation/index.ts';
+import { defaultRules, type RuleSubject } from '../../domain/rules/index.ts';
 import { callAnalysisCost, qaScore } from '../../metrics/index.ts';
-import { defaultRules } from '../rules/default-rules.ts';
-import type { RuleSubject } from '../rules/evaluate.ts';
-import { analyseTranscript, type AnalyseInput, type TranscriptAnalysis } from './analyse.ts';
 import {
   BRANDS,
-  DISPOSITIONS,
-  DISPOSITION_INDEX,
   LANGUAGES,
   PRODUCTS,
   PRODUCTS_BY_BRAND,
@@ -24,11 +28,11 @@ import {
   SIGNAL_BITS,
   scoringForm,
   callId,
+  generatedCalls,
   type CallColumns,
   type Corpus,
 } from './corpus.ts';
 import { recomputeAcrossCalls } from './across-calls.ts';
-import { defaultEvaluationForm } from './evaluation-form.ts';
 import { corpusDay, corpusEndMs } from './anchor.ts';
 import { holdMs, transferHoldMs, transferred } from './pace.ts';
 import { recordedTranscript, recordingAt } from './recorded/index.ts';
@@ -40,9 +44,7 @@ import {
   type Scenario,
   type TranscriptOutcome,
 } from './scenarios.ts';
-import { defaultSettings } from './settings.ts';
 import { BLOOM_WORDS, writeCallBloom } from '../text/word-bloom.ts';
-import { generatedCalls } from './ingested.ts';
 
 export const MAX_CALLS = 200_000;
 /**

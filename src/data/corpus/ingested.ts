@@ -6,40 +6,8 @@
  * calls' indices in time order; a deleted call leaves `order` and every derived column.
  */
 import { pinnedCorpusDay } from './anchor.ts';
-import type { TranscriptOutcome } from './scenarios.ts';
-import type { Corpus } from './corpus.ts';
+import type { Corpus, IngestedCalls } from './corpus.ts';
 import { allocateColumns, prepareCorpus } from './generate.ts';
-
-export interface IngestedCallRecord {
-  /** The deployment's own id: re-sending it replaces this call. */
-  externalId: string;
-  /** When it was (last) ingested, ISO 8601. */
-  ingestedAt: string;
-  /** The redacted transcript and what the metadata says of the outcome. */
-  transcript: TranscriptOutcome;
-  /** Metadata columns beyond the call's own fields, by name. */
-  metadata: Record<string, string>;
-  /** The metadata as it was sent (to store and replay the call: a restart, a reload). */
-  sent: Readonly<Record<string, string | number | boolean | null>>;
-}
-
-export interface IngestedCalls {
-  /** Calls [0, generated) are generated; later indices were ingested. */
-  readonly generated: number;
-  byExternalId: Map<string, number>;
-  calls: Map<number, IngestedCallRecord>;
-  /** Customer ids or phone numbers as the deployment names them -> customer index. */
-  customers: Map<string, number>;
-  /** Customer index -> the deployment's id or number for it (its display name). */
-  customerNames: Map<number, string>;
-  /** Deleted calls (data-subject requests): in no selection, no column, no transcript. */
-  deleted: Set<number>;
-  /** The customer index deleted calls are moved to, so no repeat chain of a real one counts them. */
-  deletedCustomer: number;
-  /** Live calls' indices in time order, and their start times (for the period's binary search). */
-  order: Int32Array;
-  orderStart: Float64Array;
-}
 
 /** Starts ingest state on a corpus (once), keeping its generated calls as they are. */
 export function ingestState(corpus: Corpus): IngestedCalls {
@@ -58,11 +26,6 @@ export function ingestState(corpus: Corpus): IngestedCalls {
     updateOrder(corpus);
   }
   return corpus.ingested;
-}
-
-/** The number of generated calls (the demo corpus's size, which its recordings depend on). */
-export function generatedCalls(corpus: Corpus): number {
-  return corpus.ingested?.generated ?? corpus.n;
 }
 
 /** Recomputes the live calls' time order after calls were added, replaced or deleted. */

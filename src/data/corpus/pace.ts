@@ -5,7 +5,7 @@
  * handle times (and their SLA statuses) differ between vendors, agents and queues.
  */
 import type { Random } from './prng.ts';
-import type { Scenario } from './scenarios.ts';
+import type { Scenario } from './scenario-list.ts';
 
 /** A log-normal draw: the median times e^(sigma·z). */
 export function logNormal(rand: Random, median: number, sigma: number): number {

@@ -6,22 +6,13 @@
  * so a rebuilt transcript always matches the stored call.
  */
 import type { TranscriptSegment } from '../../generated/data.types.ts';
-import { COMPETITORS } from './catalog.ts';
+import { COMPETITORS } from '../../domain/rules/index.ts';
 import type { Random } from './prng.ts';
 import { extraExchanges, workPauseMs } from './pace.ts';
+import type { Scenario } from './scenario-list.ts';
 import { Script } from './script.ts';
 
-export const SCENARIOS = [
-  'billing-dispute',
-  'cancellation-intent',
-  'competitor-mention',
-  'technical-support',
-  'sales-lead',
-  'silent-or-fake',
-  'repeat-caller',
-  'information-request',
-] as const;
-export type Scenario = (typeof SCENARIOS)[number];
+export { SCENARIOS, type Scenario } from './scenario-list.ts';
 
 export const TOPICS = [
   'Billing dispute',

@@ -3,7 +3,7 @@
  * dictionaries the data brought, or the catalog. Fixed words are in the column's entry.
  */
 import { CALL_COLUMNS, type FixedWordColumnName, type WordColumnName } from '../columns.ts';
-import { DISPOSITIONS } from '../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
 
 export interface Words {

@@ -2,13 +2,14 @@
 import type { Call, Evaluation, RuleResult } from '../../generated/data.types.ts';
 import { callAnalysisCost, qaScore } from '../../metrics/index.ts';
 import { analyseConversation, type ConversationAnalysis } from '../analysis/conversation.ts';
-import { DISPOSITIONS } from '../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
 import {
   REVIEW_STATUSES,
   STATUSES,
   scoringForm,
   callId,
   customerId,
+  generatedCalls,
   type Corpus,
 } from '../corpus/corpus.ts';
 import { fakeSignals } from '../corpus/across-calls.ts';
@@ -19,7 +20,6 @@ import { FIRST_NAMES, LAST_NAMES } from '../corpus/catalog.ts';
 import type { CallDetail } from '../source.ts';
 import { customerEntity } from './rows.ts';
 import { recordingAt, recordingUrl } from '../corpus/recorded/index.ts';
-import { generatedCalls } from '../corpus/ingested.ts';
 
 /** The audio of a call that has some (the recorded demo calls). */
 function audioOf(corpus: Corpus, i: number): { audioUrl?: string } {

@@ -3,7 +3,7 @@
  * (the value the matching filter takes) and label.
  */
 import { sentimentBand } from '../../metrics/index.ts';
-import { DISPOSITIONS } from '../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
 import { CALL_COLUMNS, type WordColumn, type WordColumnName } from '../columns.ts';
 import type { Dimension } from '../source.ts';

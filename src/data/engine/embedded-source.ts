@@ -12,7 +12,7 @@ import type {
 } from '../../generated/data.types.ts';
 import type { CallKpis } from '../../metrics/index.ts';
 import { recomputeAcrossCalls } from '../corpus/across-calls.ts';
-import { DISPOSITIONS } from '../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
 import { callIndex, customerIndex, type Corpus } from '../corpus/corpus.ts';
 import { generateCorpus, type GenerateOptions } from '../corpus/generate.ts';
 import type {

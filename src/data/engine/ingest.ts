@@ -3,7 +3,7 @@
  * domain's normaliseCall (nothing here sees a card number in clear), its metadata mapped onto
  * the corpus's dictionaries (agents, vendors, teams, sites, queues... created the first time
  * they are named), then analysed by the same code as every generated call (generate.ts's
- * AnalysisStore: analyse.ts, the rules, the metrics module), and the cross-call results
+ * AnalysisStore: src/domain's analysis, the rules, the metrics module), and the cross-call results
  * (repeats, transfers, churn, fake calls, leads) recomputed. Every record is checked before any
  * is written: a bad one is reported by field and changes nothing, and never stops a good one.
  */
@@ -12,10 +12,17 @@ import { normaliseCall, type IngestedCall } from '../../domain/ingest/index.ts';
 import { PLACEHOLDER, REDACTION_KINDS } from '../../domain/redaction/index.ts';
 import { corpusEndMs, todayUtc } from '../corpus/anchor.ts';
 import { recomputeAcrossCalls } from '../corpus/across-calls.ts';
-import { DISPOSITIONS } from '../corpus/catalog.ts';
-import { callId, customerId, customerIndex, callIndex, type Corpus } from '../corpus/corpus.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
+import {
+  callId,
+  customerId,
+  customerIndex,
+  callIndex,
+  type Corpus,
+  type IngestedCalls,
+} from '../corpus/corpus.ts';
 import { AnalysisStore, allocateColumns, setCallFailures } from '../corpus/generate.ts';
-import { ingestState, updateOrder, type IngestedCalls } from '../corpus/ingested.ts';
+import { ingestState, updateOrder } from '../corpus/ingested.ts';
 import { SCENARIOS, type TranscriptOutcome } from '../corpus/scenarios.ts';
 import { BLOOM_WORDS } from '../text/word-bloom.ts';
 import {

@@ -6,7 +6,7 @@
 import type { Lead } from '../../generated/data.types.ts';
 import { callIndex, type Corpus } from '../corpus/corpus.ts';
 import { analyseCall, rebuildTranscript } from '../corpus/generate.ts';
-import { SIGNAL_RULES } from '../rules/default-rules.ts';
+import { SIGNAL_RULES } from '../../domain/rules/index.ts';
 import type { LeadSignalEvidence } from '../source.ts';
 
 const SIGNALS: { signal: string; ruleId: string }[] = [

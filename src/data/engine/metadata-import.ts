@@ -6,7 +6,7 @@
 import type { MetadataImport } from '../../generated/data.types.ts';
 import { parseCsvText } from '../csv/parse-csv.ts';
 import { METADATA_IMPORT_LIMITS, normaliseImportValue, tooManyRows } from '../csv/import-values.ts';
-import { DISPOSITIONS, DISPOSITION_INDEX } from '../corpus/catalog.ts';
+import { DISPOSITIONS, DISPOSITION_INDEX } from '../../domain/dispositions/index.ts';
 import { CALL_COLUMNS, IMPORT_COLUMNS, type ImportColumnName } from '../columns.ts';
 import { callIndex, type Corpus } from '../corpus/corpus.ts';
 import { columnWords } from './columns.ts';

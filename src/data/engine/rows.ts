@@ -1,7 +1,8 @@
 /** Columns -> the flat rows and entities the source returns. */
 import type { Customer } from '../../generated/data.types.ts';
 import { handleTimeMs } from '../../metrics/index.ts';
-import { DISPOSITIONS, customerName } from '../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
+import { customerName } from '../corpus/catalog.ts';
 import {
   CALL_COLUMNS,
   type CallColumnName,

@@ -7,7 +7,7 @@
  * evaluator, compiled once per preview.
  */
 import type { Rule, RuleCondition } from '../../generated/data.types.ts';
-import { subjectMeasures } from '../corpus/analyse.ts';
+import { subjectMeasures } from '../../domain/analysis/index.ts';
 import { callId, type Corpus } from '../corpus/corpus.ts';
 import { rebuildTranscript } from '../corpus/generate.ts';
 import {
@@ -15,7 +15,7 @@ import {
   inScope,
   type ConditionTester,
   type RuleSubject,
-} from '../rules/evaluate.ts';
+} from '../../domain/rules/index.ts';
 import type { RulePreview, RulePreviewQuery } from '../source.ts';
 import { cancelledError } from '../call-options.ts';
 import { nextTask } from './next-task.ts';

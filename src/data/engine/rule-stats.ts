@@ -3,7 +3,7 @@
  * the same call selection the call list uses (failedRuleId / category filters), so a rule's
  * hit count always equals the list its link opens.
  */
-import { inScope } from '../rules/evaluate.ts';
+import { inScope } from '../../domain/rules/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
 import type { CallFilters, RuleStats, RuleStatsQuery } from '../source.ts';
 import type { Rule } from '../../generated/data.types.ts';

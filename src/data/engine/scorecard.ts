@@ -6,7 +6,7 @@
 import { qaScore } from '../../metrics/index.ts';
 import { activeForm, type Corpus } from '../corpus/corpus.ts';
 import { callAttributes } from '../corpus/generate.ts';
-import { inScope } from '../rules/evaluate.ts';
+import { inScope } from '../../domain/rules/index.ts';
 import { DataSourceError, type CallFilters } from '../source.ts';
 import type {
   QaSectionBreakdown,

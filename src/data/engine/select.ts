@@ -3,7 +3,7 @@
  * the sorted start times; every other filter is a lookup table or a column test, so a pass
  * over 200,000 calls takes a few milliseconds.
  */
-import { DISPOSITIONS } from '../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
 import { CALL_COLUMNS, FLAG_COLUMNS, WORD_COLUMNS, type WordColumn } from '../columns.ts';
 import { callIndex, customerIndex, type Corpus } from '../corpus/corpus.ts';
 import { asList } from '../filters.ts';

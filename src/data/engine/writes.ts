@@ -1,7 +1,7 @@
 /** What the settings screens write: rules (with preview and re-run on history), forms, settings. */
 import type { AnalyticsSettings, EvaluationForm, Rule } from '../../generated/data.types.ts';
 import { recomputeAcrossCalls } from '../corpus/across-calls.ts';
-import { DISPOSITIONS } from '../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../domain/dispositions/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
 import { reanalyseAll } from '../corpus/generate.ts';
 import {

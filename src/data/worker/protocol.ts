@@ -2,16 +2,10 @@
  * Messages between the page and the data worker. One request per source call, answered by
  * exactly one response with the same id. Payloads are the source's own JSON types.
  */
+import type { CorpusOptions } from '../corpus/options.ts';
 import type { CallDataSource, DataSourceErrorCode, DataSourceMethod } from '../source.ts';
 
-export interface CorpusOptions {
-  /** Seed of the synthetic corpus; same seed, same data. */
-  seed: number;
-  /** Number of calls, 1..200,000. */
-  calls: number;
-  /** The last day with calls (UTC, YYYY-MM-DD); today when not set. */
-  day: string;
-}
+export type { CorpusOptions } from '../corpus/options.ts';
 
 export type SourceRequest = {
   [M in DataSourceMethod]: {

@@ -54,6 +54,11 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       ['AppLink', '../../runtime/index.ts'],
       ['startApiServer', '../../../server/index.ts'],
       ['redactTranscript', '../redaction/redact.ts'],
+      ['evaluateRules', '../rules/evaluate.ts'],
+      ['buildCast', '../../data/corpus/catalog.ts'],
+      ['createEmbeddedSource', '../../data/engine/index.ts'],
+      ['SOURCE_METHODS', '../../data/http/contract.ts'],
+      ['createWorkerSource', '../../data/worker/client.ts'],
     ]) {
       const code = `import { ${name} } from '${from}';\nexport default ${name};\n`;
       expect(await problems(code, 'src/domain/ingest/planted.ts'), from).toEqual([
@@ -61,8 +66,33 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       ]);
     }
     const allowed =
-      "import { redactTranscript } from '../redaction/index.ts';\nimport { readTranscript } from '../../data/analysis/formats/detect.ts';\nexport default [redactTranscript, readTranscript];\n";
+      "import { redactTranscript } from '../redaction/index.ts';\nimport { evaluateRules } from '../rules/index.ts';\nimport { readTranscript } from '../../data/analysis/formats/detect.ts';\nexport default [redactTranscript, evaluateRules, readTranscript];\n";
     expect(await problems(allowed, 'src/domain/ingest/planted.ts')).toEqual([]);
+  });
+
+  it('product analysis takes its rules from the domain; the demo generator reads no engine', async () => {
+    const corpus =
+      "import { buildCast } from '../../corpus/catalog.ts';\nexport default buildCast;\n";
+    expect(await problems(corpus, 'src/data/analysis/worker/planted.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await problems(corpus, 'src/data/rules/x/planted.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    // The live demo stream makes up calls, as the generator does.
+    expect(await problems(corpus, 'src/data/analysis/live/demo-stream.ts')).toEqual([]);
+    const domain =
+      "import { defaultRules } from '../../../domain/rules/index.ts';\nexport default defaultRules;\n";
+    expect(await problems(domain, 'src/data/analysis/worker/planted.ts')).toEqual([]);
+    const engine =
+      "import { createEmbeddedSource } from '../engine/index.ts';\nexport default createEmbeddedSource;\n";
+    expect(await problems(engine, 'src/data/corpus/planted.ts')).toEqual(['no-restricted-imports']);
+    // A later block must not drop the data layer's React rule.
+    const react = "import { useState } from 'react';\nexport default useState;\n";
+    expect(await problems(react, 'src/data/corpus/planted.ts')).toEqual(['no-restricted-imports']);
+    expect(await problems(react, 'src/data/analysis/planted.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it('scripts import src only where declared', async () => {

@@ -1,19 +1,22 @@
 /**
- * The data layer has no import circle: the interface (src/data/source.ts) builds on leaf type
- * modules (query-types.ts, source-error.ts and the domain type files), which never import it
- * back. Type-only imports count: a circle of types is what makes a change ripple through files.
- * The demo generator's own circles (src/data/corpus/) are known and listed, so a new one shows.
+ * The data layer and the domain have no import circle: the interface (src/data/source.ts) builds
+ * on leaf type modules (query-types.ts, source-error.ts and the domain type files), which never
+ * import it back; the demo generator (src/data/corpus/) reads the product's rules from src/domain
+ * and never the reverse. Type-only imports count: a circle of types is what makes a change
+ * ripple through files.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../scripts/manifest/paths.ts';
 
-/** Relative imports and re-exports of each source file under `dir` (tests left out). */
-function importGraph(dir: string): Map<string, string[]> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => join(dir, f));
+/** Relative imports and re-exports among the source files under `dirs` (tests left out). */
+function importGraph(...dirs: string[]): Map<string, string[]> {
+  const files = dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => join(dir, f)),
+  );
   const known = new Set(files);
   return new Map(
     files.map((file) => {
@@ -58,13 +61,15 @@ function circles(graph: Map<string, string[]>, base: string): string[][] {
 }
 
 describe('import circles', () => {
-  const dataDir = join(repoRoot, 'src', 'data');
+  const srcDir = join(repoRoot, 'src');
+  const dataDir = join(srcDir, 'data');
 
-  it('the data layer has none outside the demo generator', () => {
-    const outside = circles(importGraph(dataDir), dataDir).filter(
-      (circle) => !circle.every((file) => file.startsWith('corpus/')),
-    );
-    expect(outside).toEqual([]);
+  it('the data layer has none', () => {
+    expect(circles(importGraph(dataDir), dataDir)).toEqual([]);
+  });
+
+  it('the domain and the data layer together have none', () => {
+    expect(circles(importGraph(join(srcDir, 'domain'), dataDir), srcDir)).toEqual([]);
   });
 
   it('finds a planted one (the interface imported back by a type module)', () => {
@@ -73,5 +78,18 @@ describe('import circles', () => {
     graph.set(typeModule, [...graph.get(typeModule)!, join(dataDir, 'source.ts')]);
     const planted = circles(graph, dataDir).find((circle) => circle.includes('source.ts'));
     expect(planted).toEqual(expect.arrayContaining(['query-types.ts', 'source.ts']));
+  });
+
+  it('finds a planted one across the two (a domain rule importing the demo scripts back)', () => {
+    const domainDir = join(srcDir, 'domain');
+    const graph = importGraph(domainDir, dataDir);
+    const rules = join(domainDir, 'rules', 'default-rules.ts');
+    graph.set(rules, [...graph.get(rules)!, join(dataDir, 'corpus', 'scenarios.ts')]);
+    const planted = circles(graph, srcDir).find((circle) =>
+      circle.includes('domain/rules/default-rules.ts'),
+    );
+    expect(planted).toEqual(
+      expect.arrayContaining(['data/corpus/scenarios.ts', 'domain/rules/default-rules.ts']),
+    );
   });
 });

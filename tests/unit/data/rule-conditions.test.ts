@@ -5,11 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Rule, RuleCondition } from '../../../src/generated/data.types.ts';
-import {
-  compileRules,
-  evaluateCondition,
-  evaluateRules,
-} from '../../../src/data/rules/evaluate.ts';
+import { compileRules, evaluateCondition, evaluateRules } from '../../../src/domain/rules/index.ts';
 import { measuredSubject, seg } from './rule-subject-fixtures.ts';
 
 // IVR until 10 s, call ends at 90 s: sentiment quarters are 10-30, 30-50, 50-70, 70-90 s.

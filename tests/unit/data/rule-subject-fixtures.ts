@@ -5,7 +5,7 @@ import {
   nonTalkInstances,
   partySentiment,
 } from '../../../src/metrics/index.ts';
-import type { RuleSubject } from '../../../src/data/rules/evaluate.ts';
+import type { RuleSubject } from '../../../src/domain/rules/index.ts';
 
 export const seg = (
   index: number,

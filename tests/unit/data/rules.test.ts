@@ -4,8 +4,8 @@ import {
   evaluateCondition,
   evaluateRules,
   type RuleSubject,
-} from '../../../src/data/rules/evaluate.ts';
-import { defaultRules } from '../../../src/data/rules/default-rules.ts';
+} from '../../../src/domain/rules/index.ts';
+import { defaultRules } from '../../../src/domain/rules/index.ts';
 import { measuredSubject, seg } from './rule-subject-fixtures.ts';
 
 function subject(

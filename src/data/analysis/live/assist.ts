@@ -3,7 +3,7 @@
  * category rules that detect it (SIGNAL_RULES and the default categories), so editing a rule
  * changes when a prompt appears, not what it says.
  */
-import { SIGNAL_RULES } from '../../rules/default-rules.ts';
+import { SIGNAL_RULES } from '../../../domain/rules/index.ts';
 
 export const ASSIST_PROMPTS: Record<string, string> = {
   [SIGNAL_RULES.cancellationIntent]:

@@ -15,7 +15,8 @@ import type {
   ChurnSignal,
   VocQuote,
 } from '../../customer-insight.ts';
-import { DISPOSITIONS, customerName } from '../../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../../domain/dispositions/index.ts';
+import { customerName } from '../../corpus/catalog.ts';
 import { CHURN_LEVELS, SIGNAL_BITS, callId, customerId, type Corpus } from '../../corpus/corpus.ts';
 import { analyseCall, rebuildTranscript } from '../../corpus/generate.ts';
 import { asList } from '../../filters.ts';

@@ -6,7 +6,7 @@
 import { fakeCallAssessment } from '../../../metrics/index.ts';
 import type { FakeCallInsightQuery, FakeCallInsights, FakeSignal } from '../../customer-insight.ts';
 import { fakeSignals } from '../../corpus/across-calls.ts';
-import { DISPOSITIONS } from '../../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../../domain/dispositions/index.ts';
 import { callId, type Corpus } from '../../corpus/corpus.ts';
 import { DataSourceError } from '../../source.ts';
 import { MAX_LIMIT } from '../page.ts';

@@ -1,7 +1,7 @@
 /** A transcript turn as a quote: the call it comes from and where in it. */
 import type { TranscriptSegment } from '../../../generated/data.types.ts';
 import type { VocQuote } from '../../customer-insight.ts';
-import { DISPOSITIONS } from '../../corpus/catalog.ts';
+import { DISPOSITIONS } from '../../../domain/dispositions/index.ts';
 import { callId, type Corpus } from '../../corpus/corpus.ts';
 
 export function quoteOf(corpus: Corpus, i: number, segment: TranscriptSegment): VocQuote {

@@ -14,7 +14,7 @@
 import type { Corpus } from '../../corpus/corpus.ts';
 import { corpusDay } from '../../corpus/anchor.ts';
 import { allocateColumns } from '../../corpus/generate.ts';
-import type { CorpusOptions } from '../../worker/protocol.ts';
+import type { CorpusOptions } from '../../corpus/options.ts';
 
 export interface CorpusCache {
   /** The corpus kept under `key`; undefined when there is none for it. */

@@ -29,10 +29,9 @@ import {
   type PartyTalkTime,
   type QaScore,
 } from '../../metrics/index.ts';
-import { SIGNAL_RULES } from '../rules/default-rules.ts';
-import { evaluateRules, type RuleSubject } from '../rules/evaluate.ts';
-import { findPhrase, phraseWords, tokenize } from '../text/tokenize.ts';
-import { aiAnswers } from './evaluation-form.ts';
+import { findPhrase, phraseWords, tokenize } from '../../data/text/tokenize.ts';
+import { aiAnswers } from '../evaluation/index.ts';
+import { SIGNAL_RULES, evaluateRules, type RuleSubject } from '../rules/index.ts';
 
 export interface TranscriptAnalysis {
   talk: PartyTalkTime;

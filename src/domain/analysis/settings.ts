@@ -5,6 +5,7 @@ import {
   DEFAULT_TRANSFER_WINDOW_MINUTES,
 } from '../../metrics/index.ts';
 
+/** The analytics settings a new deployment starts with (smart features, cost rates). */
 export function defaultSettings(): AnalyticsSettings {
   return {
     smart: {

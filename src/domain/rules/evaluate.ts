@@ -11,7 +11,7 @@ import type {
   TranscriptSegment,
 } from '../../generated/data.types.ts';
 import type { InterruptionCount, PartySentimentScores, Gap } from '../../metrics/index.ts';
-import { findPhrase, phraseWords, tokenize } from '../text/tokenize.ts';
+import { findPhrase, phraseWords, tokenize } from '../../data/text/tokenize.ts';
 
 export interface RuleSubject {
   callId: string;

@@ -4,7 +4,7 @@
  * editing those rules changes what counts as, say, cancellation intent, which is the point.
  */
 import type { Rule } from '../../generated/data.types.ts';
-import { COMPETITORS } from '../corpus/catalog.ts';
+import { COMPETITORS } from './competitors.ts';
 
 export const SIGNAL_RULES = {
   cancellationIntent: 'cat-cancellation-intent',

@@ -1,0 +1,2 @@
+/** Dispositions' public face: the call outcome codes and their stored order. */
+export { DISPOSITIONS, DISPOSITION_INDEX, SALE_CODES } from './dispositions.ts';

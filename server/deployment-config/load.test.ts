@@ -166,6 +166,8 @@ describe('the deployment configuration', () => {
         'SA_API_WRITE_ROLE',
         'SA_API_WRITE_SCOPE',
         'SA_AUTH_AUTHORITY',
+        'SA_CUSTOMER',
+        'SA_MANIFEST',
         'VITE_API_SCOPES',
         'VITE_API_URL',
       ].sort(),

@@ -49,6 +49,8 @@ export interface DeploymentConfig {
   readonly settings: readonly ResolvedSetting[];
   /** A setting's value by name ("api.port"); undefined when unset. */
   value(name: string): unknown;
+  /** Where a setting's value came from. */
+  source(name: string): Source;
 }
 
 export interface LoadOptions {
@@ -212,7 +214,11 @@ export function loadDeploymentConfig(options: LoadOptions = {}): DeploymentConfi
 
   if (problems.length > 0) throw new DeploymentConfigError(problems);
   const list = settings.map((setting) => ({ setting, ...resolved.get(setting.name)! }));
-  return { settings: list, value: (name) => resolved.get(name)?.value };
+  return {
+    settings: list,
+    value: (name) => resolved.get(name)?.value,
+    source: (name) => resolved.get(name)?.source ?? { kind: 'default' },
+  };
 
   function readFileLayer(path: string, from: string): void {
     const file = relative(from, path) || path;

@@ -4,10 +4,11 @@
  */
 import { resolve } from 'node:path';
 import { format } from 'prettier';
+import { repoRoot } from '../../scripts/manifest/paths.ts';
 import { settingsTable } from './explain.ts';
 import type { Setting } from './settings.ts';
 
-export const docsFile = resolve(import.meta.dirname, '..', '..', 'docs', 'deploying.md');
+export const docsFile = resolve(repoRoot, 'docs', 'deploying.md');
 
 const START = '<!-- settings table: npm run config -- --write-docs -->';
 const END = '<!-- end of settings table -->';

@@ -6,14 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { repoRoot } from '../../scripts/manifest/paths.ts';
 
-export const deploymentSchemaFile = resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'schema',
-  'deployment.schema.json',
-);
+export const deploymentSchemaFile = resolve(repoRoot, 'schema', 'deployment.schema.json');
 
 /** The parts of a schema node the configuration reads (the rest is ajv's). */
 export interface SettingSchema {

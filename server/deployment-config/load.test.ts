@@ -124,6 +124,9 @@ describe('the deployment configuration', () => {
       loadDeploymentConfig({ env: { VITE_API_URL: '/api', VITE_API_SCOPES: 'a.read  b.write' } }),
     );
     expect(app).toEqual({ apiUrl: '/api', apiScopes: ['a.read', 'b.write'] });
+    const build = loadDeploymentConfig({ env: { SA_API: 'off', SA_CUSTOMER: 'acme' } });
+    expect(build.value('start.api')).toBe(false);
+    expect(build.value('build.customer')).toBe('acme');
   });
 
   it('keeps every environment name users already set, each for one setting', () => {

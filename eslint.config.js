@@ -232,7 +232,20 @@ export default tseslint.config(
               group: ['**/src/**'],
               message: 'scripts import src only in the places eslint.config.js declares',
             },
-            below('server', 'index.ts'),
+            // The deployment configuration's face loads no database: the build and the app
+            // server read their settings there without the rest of the server.
+            {
+              // (A folder left out by the first pattern could not have a file put back.)
+              group: [
+                '**/server/*',
+                '!**/server/index.ts',
+                '!**/server/deployment-config',
+                '**/server/deployment-config/*',
+                '!**/server/deployment-config/index.ts',
+              ],
+              message:
+                'import server through its public faces (index.ts, deployment-config/index.ts)',
+            },
           ],
         },
       ],

@@ -1,12 +1,27 @@
-/** `npm run api`: the API server alone, configured by SA_API_* (see server/config.ts). */
-import { anchorNotice, loadApiConfig, startApiServer } from './index.ts';
+/**
+ * `npm run api [-- --explain]`: the API server alone, configured by the deployment configuration
+ * (defaults, the file SA_CONFIG names, SA_API_*: server/deployment-config); `--explain` prints
+ * each setting and where its value came from, and exits.
+ */
+import {
+  anchorNotice,
+  apiConfigOf,
+  explainConfig,
+  loadDeploymentConfig,
+  startApiServer,
+} from './index.ts';
 import { fetchTrusting } from './fetch-with-ca.ts';
 import { terminalProgress } from './progress-bar.ts';
 import { readFileSync } from 'node:fs';
 
 try {
-  const config = loadApiConfig();
-  const ca = process.env.SA_API_AUTHORITY_CA;
+  const deployment = loadDeploymentConfig();
+  if (process.argv.includes('--explain')) {
+    console.log(explainConfig(deployment));
+    process.exit(0);
+  }
+  const config = apiConfigOf(deployment);
+  const ca = deployment.value('api.authorityCa') as string | undefined;
   const api = await startApiServer(config, {
     onProgress: terminalProgress(),
     ...(ca ? { verifier: { fetch: fetchTrusting(readFileSync(ca, 'utf8')) } } : {}),

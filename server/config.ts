@@ -1,11 +1,16 @@
 /**
- * The API server's settings, from the environment (SA_API_*), with development defaults: the
- * local identity provider of `npm start` as authority, the demo corpus, data in .cache/api/.
+ * The API server's settings: its part of the deployment configuration (server/deployment-config,
+ * schema/deployment.schema.json), whose defaults are the development ones: the demo corpus,
+ * data in .cache/api/. The issuer has no default: `npm start` names its local provider.
  */
 import { resolve } from 'node:path';
-import { DEFAULT_CORPUS } from '../src/data/engine/index.ts';
 import { checkCorpusDay } from '../src/data/corpus/anchor.ts';
 import { checkOrigin } from './cors.ts';
+import {
+  loadDeploymentConfig,
+  type DeploymentConfig,
+  type LoadOptions,
+} from './deployment-config/index.ts';
 
 export interface ApiConfig {
   /** 127.0.0.1 unless a deployment puts it behind its own proxy. */
@@ -95,85 +100,82 @@ export interface ApiConfig {
   };
 }
 
-export const API_DEFAULTS = {
-  port: 8787,
-  dataDir: '.cache/api',
-  audience: 'api://callscope',
-  readScope: 'calls.read',
-  writeScope: 'settings.write',
-  ingestScope: 'calls.write',
-} as const;
+type Env = Readonly<Record<string, string | undefined>>;
 
-type Env = Record<string, string | undefined>;
-
-function intOf(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
+/**
+ * The API server's settings from the environment (and the deployment file SA_CONFIG names),
+ * through the one deployment configuration. `preset` is a program's own starting values, below
+ * the file and the environment (`npm start` names its local provider as the authority).
+ */
+export function loadApiConfig(
+  env: Env = process.env,
+  root = process.cwd(),
+  preset?: LoadOptions['preset'],
+): ApiConfig {
+  return apiConfigOf(loadDeploymentConfig({ env, root, ...(preset ? { preset } : {}) }), root);
 }
 
-export function loadApiConfig(env: Env = process.env, root = process.cwd()): ApiConfig {
-  const authority = env.SA_API_AUTHORITY ?? env.SA_AUTH_AUTHORITY;
-  if (!authority || !/^https?:\/\//.test(authority)) {
+/** The API server's part of a resolved deployment configuration. */
+export function apiConfigOf(deployment: DeploymentConfig, root = process.cwd()): ApiConfig {
+  const get = <T>(name: string) => deployment.value(`api.${name}`) as T;
+  const authority = get<string | undefined>('authority');
+  if (!authority) {
     throw new Error(
-      'SA_API_AUTHORITY must be the absolute URL of the token issuer (e.g. https://login.microsoftonline.com/<tenant>/v2.0); `npm start` sets it to the local provider',
+      'api.authority (SA_API_AUTHORITY) must be the absolute URL of the token issuer (e.g. https://login.microsoftonline.com/<tenant>/v2.0); `npm start` sets it to the local provider',
     );
   }
+  const clickhouseUrl = get<string | undefined>('clickhouse.url');
+  const optional = (key: string, name: string) => {
+    const value = get<string | undefined>(name);
+    return value ? { [key]: value } : {};
+  };
+  const inboxDir = get<string | undefined>('inbox.dir');
+  const corpusDay = get<string | undefined>('corpus.day');
   return {
-    host: env.SA_API_HOST ?? '127.0.0.1',
-    port: intOf(env, 'SA_API_PORT', API_DEFAULTS.port),
-    dataDir: resolve(root, env.SA_API_DATA_DIR ?? API_DEFAULTS.dataDir),
-    sql: env.SA_API_SQL !== 'off',
-    clickhouse: env.SA_API_CLICKHOUSE_URL
+    host: get('host'),
+    port: get('port'),
+    dataDir: resolve(root, get<string>('dataDir')),
+    sql: get('sql'),
+    clickhouse: clickhouseUrl
       ? {
-          url: env.SA_API_CLICKHOUSE_URL,
-          ...(env.SA_API_CLICKHOUSE_USER ? { username: env.SA_API_CLICKHOUSE_USER } : {}),
-          ...(env.SA_API_CLICKHOUSE_PASSWORD ? { password: env.SA_API_CLICKHOUSE_PASSWORD } : {}),
-          ...(env.SA_API_CLICKHOUSE_DATABASE ? { database: env.SA_API_CLICKHOUSE_DATABASE } : {}),
+          url: clickhouseUrl,
+          ...optional('username', 'clickhouse.user'),
+          ...optional('password', 'clickhouse.password'),
+          ...optional('database', 'clickhouse.database'),
         }
       : null,
-    allowedOrigins: (env.SA_API_ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
-      .map(checkOrigin),
+    allowedOrigins: get<string[]>('allowedOrigins').map(checkOrigin),
     authority: authority.replace(/\/+$/, ''),
-    audience: env.SA_API_AUDIENCE ?? API_DEFAULTS.audience,
-    readScope: env.SA_API_READ_SCOPE ?? API_DEFAULTS.readScope,
-    writeScope: env.SA_API_WRITE_SCOPE ?? API_DEFAULTS.writeScope,
-    ingestScope: env.SA_API_INGEST_SCOPE ?? API_DEFAULTS.ingestScope,
-    demo: env.SA_API_DEMO !== 'off',
-    writeRole: env.SA_API_WRITE_ROLE || null,
-    productRoles: env.SA_API_PRODUCT_ROLES === 'on',
-    clockToleranceS: intOf(env, 'SA_API_CLOCK_TOLERANCE_S', 60),
+    audience: get('audience'),
+    readScope: get('readScope'),
+    writeScope: get('writeScope'),
+    ingestScope: get('ingestScope'),
+    demo: get('demo'),
+    writeRole: get<string | undefined>('writeRole') ?? null,
+    productRoles: get('productRoles'),
+    clockToleranceS: get('clockToleranceS'),
     corpus: {
-      seed: intOf(env, 'SA_API_SEED', DEFAULT_CORPUS.seed),
-      calls: intOf(env, 'SA_API_CALLS', DEFAULT_CORPUS.calls),
-      ...(env.SA_API_CORPUS_DAY ? { day: checkCorpusDay(env.SA_API_CORPUS_DAY) } : {}),
+      seed: get('corpus.seed'),
+      calls: get('corpus.calls'),
+      ...(corpusDay ? { day: checkCorpusDay(corpusDay) } : {}),
     },
     audio: {
-      maxBytes: intOf(env, 'SA_API_AUDIO_LIMIT', 100 * 1024 * 1024),
-      linkLifetimeS: Math.max(1, intOf(env, 'SA_API_AUDIO_LINK_S', 900)),
-      secret: env.SA_API_AUDIO_SECRET || null,
+      maxBytes: get('audio.maxBytes'),
+      linkLifetimeS: Math.max(1, get<number>('audio.linkLifetimeS')),
+      secret: get<string | undefined>('audio.secret') ?? null,
     },
-    inbox: env.SA_API_INBOX
-      ? {
-          dir: resolve(root, env.SA_API_INBOX),
-          everyS: Math.max(1, intOf(env, 'SA_API_INBOX_EVERY_S', 10)),
-        }
+    inbox: inboxDir
+      ? { dir: resolve(root, inboxDir), everyS: Math.max(1, get<number>('inbox.everyS')) }
       : null,
-    retentionDays: intOf(env, 'SA_API_RETENTION_DAYS', 0) || null,
+    retentionDays: get<number>('retentionDays') || null,
     limits: {
-      bodyBytes: intOf(env, 'SA_API_BODY_LIMIT', 8 * 1024 * 1024),
-      ingestBytes: intOf(env, 'SA_API_INGEST_LIMIT', 64 * 1024 * 1024),
+      bodyBytes: get('limits.bodyBytes'),
+      ingestBytes: get('limits.ingestBytes'),
       ingestCalls: 5_000,
       expressionChars: 2000,
-      requestTimeoutMs: intOf(env, 'SA_API_TIMEOUT_MS', 30_000),
-      queueDepth: intOf(env, 'SA_API_QUEUE_DEPTH', 256),
-      databaseSlots: intOf(env, 'SA_API_DB_SLOTS', 4),
+      requestTimeoutMs: get('limits.requestTimeoutMs'),
+      queueDepth: get('limits.queueDepth'),
+      databaseSlots: get('limits.databaseSlots'),
     },
   };
 }

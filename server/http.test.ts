@@ -185,7 +185,9 @@ describe('API over HTTP', { timeout: 60_000 }, () => {
     expect(() => loadApiConfig(env('https://a.example.com/app'))).toThrow(
       /a\.example\.com\/app.*no path/,
     );
-    expect(() => loadApiConfig(env('app.example.com'))).toThrow(/not a URL/);
+    expect(() => loadApiConfig(env('app.example.com'))).toThrow(
+      /env SA_API_ALLOWED_ORIGINS: api\.allowedOrigins: "app\.example\.com" does not match: expected an origin/,
+    );
   });
 
   // Last: it restarts the server.

@@ -23,7 +23,14 @@ import { openClickHouseServer } from './store/clickhouse-server.ts';
 import { openEmbeddedDatabase, type Database } from './store/database.ts';
 import { limitConcurrency } from './store/limited.ts';
 
-export { loadApiConfig, API_DEFAULTS, type ApiConfig } from './config.ts';
+export { apiConfigOf, loadApiConfig, type ApiConfig } from './config.ts';
+export {
+  appDeploymentOf,
+  explainConfig,
+  loadDeploymentConfig,
+  DeploymentConfigError,
+  type DeploymentConfig,
+} from './deployment-config/index.ts';
 export type { StartProgress } from './service.ts';
 export type { AuditEntry } from './store/write-log.ts';
 

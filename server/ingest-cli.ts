@@ -24,9 +24,9 @@ if (!dir) {
 try {
   // No token is checked here (the CLI has the data directory itself): an issuer is only needed
   // by the configuration's shape, so any names one.
-  const config = loadApiConfig({
-    SA_API_AUTHORITY: 'http://127.0.0.1',
-    ...process.env,
+  const config = loadApiConfig(process.env, process.cwd(), {
+    label: 'npm run ingest',
+    values: { 'api.authority': 'http://127.0.0.1' },
   });
   const service = await openApiService(config, { onProgress: terminalProgress() });
   const user = userInfo().username;

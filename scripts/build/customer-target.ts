@@ -1,6 +1,7 @@
 /**
  * Which deployment a Vite run builds. By default the product (src/generated, dist/). With
- * SA_CUSTOMER=NAME, or SA_MANIFEST naming a customer manifest, a white-label customer: its
+ * SA_CUSTOMER=NAME, or SA_MANIFEST naming a customer manifest (the deployment configuration's
+ * build.customer and build.manifest, also settable in the SA_CONFIG file), a customer: its
  * merged manifest generates into .cache/generated/NAME, the app's imports of src/generated/*
  * are redirected there, and the site goes to dist/customers/NAME. The product's generated
  * files are never touched, so product and customer builds can follow each other freely.
@@ -18,6 +19,11 @@ import {
 } from '../manifest/customer/index.ts';
 import { generatedDir as productGeneratedDir, repoRoot } from '../manifest/paths.ts';
 import { closestName } from '../manifest/suggest.ts';
+import {
+  describeSource,
+  loadDeploymentConfig,
+  type Env,
+} from '../../server/deployment-config/index.ts';
 
 export interface CustomerTarget {
   name: string;
@@ -28,20 +34,28 @@ export interface CustomerTarget {
   outDir: string;
 }
 
-/** The customer this run builds, or undefined for the product. Throws on an unknown name. */
-export function customerTarget(env: NodeJS.ProcessEnv = process.env): CustomerTarget | undefined {
+/**
+ * The customer this run builds, or undefined for the product: the deployment configuration's
+ * build.customer (SA_CUSTOMER), else build.manifest (SA_MANIFEST) when it names a customer's
+ * manifest. Throws on an unknown name.
+ */
+export function customerTarget(env: Env = process.env): CustomerTarget | undefined {
+  const build = loadDeploymentConfig({ env });
+  const customer = build.value('build.customer') as string | undefined;
+  const manifest = build.value('build.manifest') as string | undefined;
   let manifestFile: string;
-  if (env.SA_CUSTOMER) {
-    manifestFile = customerManifestFile(env.SA_CUSTOMER);
+  if (customer) {
+    manifestFile = customerManifestFile(customer);
     if (!existsSync(manifestFile)) {
-      const meant = closestName(env.SA_CUSTOMER, customerNames());
+      const source = build.source('build.customer');
+      const meant = closestName(customer, customerNames());
       throw new Error(
-        `SA_CUSTOMER=${env.SA_CUSTOMER}: ${relative(repoRoot, manifestFile)} does not exist` +
+        `${source.kind === 'env' ? `${source.name}=${customer}` : `build.customer "${customer}" (${describeSource(source)})`}: ${relative(repoRoot, manifestFile)} does not exist` +
           (meant ? ` (did you mean "${meant}"?)` : `; customers: ${customerNames().join(', ')}`),
       );
     }
-  } else if (env.SA_MANIFEST && isCustomerManifest(resolve(repoRoot, env.SA_MANIFEST))) {
-    manifestFile = resolve(repoRoot, env.SA_MANIFEST);
+  } else if (manifest && isCustomerManifest(resolve(repoRoot, manifest))) {
+    manifestFile = resolve(repoRoot, manifest);
   } else {
     return undefined;
   }

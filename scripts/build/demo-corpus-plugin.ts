@@ -40,6 +40,7 @@ import {
   encodeCorpus,
   type CorpusAssetInfo,
 } from '../../src/data/engine/persistence/corpus-asset.ts';
+import { loadDeploymentConfig } from '../../server/deployment-config/index.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const cacheDir = join(repoRoot, '.cache', 'demo-corpus');
@@ -56,7 +57,8 @@ export function demoCorpusPlugin(): Plugin {
     name: 'callscope-demo-corpus',
     config(config, { command, mode }) {
       if (process.env.VITEST) return;
-      if (command === 'serve' && process.env.SA_API !== 'off') return;
+      // npm start serves the corpus only when its API is off (start.api, SA_API=off).
+      if (command === 'serve' && loadDeploymentConfig().value('start.api')) return;
       const envDir = typeof config.envDir === 'string' ? config.envDir : config.root;
       const env = loadEnv(mode, envDir ?? process.cwd(), 'VITE_');
       if (env.VITE_API_URL?.trim()) return;

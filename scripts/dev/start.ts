@@ -1,7 +1,9 @@
 /**
- * `npm start`: the app on Vite's dev server over https (127.0.0.1:5173, or the next free port)
+ * `npm start [-- --explain]`: the app on Vite's dev server over https (127.0.0.1:5173, or the next free port)
  * with the embedded identity provider at /idp, so a newcomer can sign in with a demo user on a
- * fresh machine. MSAL accepts only https authorities, hence the local certificate.
+ * fresh machine. MSAL accepts only https authorities, hence the local certificate. Its settings
+ * come from the deployment configuration (server/deployment-config); `--explain` prints them,
+ * each with where its value came from, and exits.
  */
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
@@ -15,7 +17,10 @@ import { apiPlugin } from './api-plugin.ts';
 import { deploymentMetaPlugin } from './deployment-meta-plugin.ts';
 import {
   anchorNotice,
-  loadApiConfig,
+  apiConfigOf,
+  appDeploymentOf,
+  explainConfig,
+  loadDeploymentConfig,
   openApiService,
   startDeploymentJobs,
   terminalProgress,
@@ -40,34 +45,42 @@ function appSettings() {
 }
 
 /**
- * The API (server/) in this process, mounted at /api; the app uses it (the page names it in
- * its meta tags) unless SA_API=off (then the embedded engine in a Web Worker, as a static build).
+ * The deployment configuration `npm start` runs with: the schema's defaults, then its own
+ * starting values (the local provider as the API's issuer, whose demo users carry the product
+ * roles the API then checks as the app does; the app pointed at the API at /api with the local
+ * provider's scopes), then SA_CONFIG's file and the environment, which win.
  */
-async function startApi(certificate: { cert: string }) {
-  if (process.env.SA_API === 'off') return null;
+function startConfig() {
   const { authority } = appSettings();
   const localIdpPrefix = authority.startsWith('/') ? authority.replace(/\/+$/, '') : null;
-  // The local provider's issuer depends on the origin the browser uses; the plugin sets it.
-  const config = loadApiConfig({
-    ...process.env,
-    SA_API_AUTHORITY:
-      process.env.SA_API_AUTHORITY ??
-      (localIdpPrefix ? `https://127.0.0.1${localIdpPrefix}` : authority),
-    // The local provider's demo users carry the product roles: the API checks them as the app does.
-    ...(localIdpPrefix ? { SA_API_PRODUCT_ROLES: process.env.SA_API_PRODUCT_ROLES ?? 'on' } : {}),
-  });
-  const service = await openApiService(config, { onProgress: terminalProgress() });
-  // The inbox folder and retention, when SA_API_INBOX / SA_API_RETENTION_DAYS set them.
-  const jobs = startDeploymentJobs(config, service);
-  // The page names the API it uses (deployment meta tags, as a deployment's server does),
-  // unless VITE_API_URL / VITE_API_SCOPES say otherwise; at sign-in the app asks for the API's
-  // permissions (the local provider's names).
-  const deployment = {
-    ...(process.env.VITE_API_URL ? {} : { apiUrl: '/api' }),
-    ...(process.env.VITE_API_SCOPES || !localIdpPrefix
-      ? {}
-      : { apiScopes: LOCAL_API_SCOPES.split(' ') }),
+  const values: Record<string, unknown> = {
+    // The local provider's issuer depends on the origin the browser uses; the plugin sets it.
+    'api.authority': localIdpPrefix ? `https://127.0.0.1${localIdpPrefix}` : authority,
+    ...(localIdpPrefix ? { 'api.productRoles': true } : {}),
   };
+  // The app is pointed at the API only when the API runs (SA_API=off: the embedded engine).
+  if (loadDeploymentConfig({ preset: { label: 'npm start', values } }).value('start.api')) {
+    values['app.apiUrl'] = '/api';
+    if (localIdpPrefix) values['app.apiScopes'] = LOCAL_API_SCOPES.split(' ');
+  }
+  return {
+    config: loadDeploymentConfig({ preset: { label: 'npm start', values } }),
+    localIdpPrefix,
+  };
+}
+
+/**
+ * The API (server/) in this process, mounted at /api; the app uses it (the page names it in
+ * its meta tags, from the configuration's app.apiUrl and app.apiScopes) unless start.api is off
+ * (SA_API=off: then the embedded engine in a Web Worker, as a static build).
+ */
+async function startApi(certificate: { cert: string }) {
+  const { config: deployment, localIdpPrefix } = startConfig();
+  if (!deployment.value('start.api')) return null;
+  const config = apiConfigOf(deployment);
+  const service = await openApiService(config, { onProgress: terminalProgress() });
+  // The inbox folder and retention, when api.inbox.dir / api.retentionDays set them.
+  const jobs = startDeploymentJobs(config, service);
   const localCa = localIdpPrefix ? certificate.cert : null;
   return {
     config,
@@ -75,9 +88,19 @@ async function startApi(certificate: { cert: string }) {
     jobs,
     plugins: [
       apiPlugin({ config, service, localCa, localIdpPrefix }),
-      deploymentMetaPlugin(deployment),
+      deploymentMetaPlugin(appDeploymentOf(deployment)),
     ],
   };
+}
+
+if (process.argv.includes('--explain')) {
+  try {
+    console.log(explainConfig(startConfig().config));
+    process.exit(0);
+  } catch (error) {
+    console.error(`npm start: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
 
 try {

@@ -1,6 +1,6 @@
 /**
  * `npm run manifest:check -- [--screens=DIR] FILE...`: checks manifest files (the product
- * manifest, or SA_MANIFEST, when none is given). Prints every problem as
+ * manifest, or build.manifest (SA_MANIFEST) when none is given). Prints every problem as
  * `FILE:LINE:COL: /pointer: message` and exits 1 on any error; prints a one-line summary per
  * valid file otherwise. `--screens` checks screen modules in another directory than src/screens.
  * A customer manifest (one with `extends`) is checked merged, see scripts/manifest/customer/.
@@ -10,13 +10,17 @@ import { validateAnyManifest } from './customer/index.ts';
 import { formatProblems } from './format.ts';
 import { defaultManifestFile } from './paths.ts';
 import { hasErrors } from './problem.ts';
+import { loadDeploymentConfig } from '../../server/deployment-config/index.ts';
 import { summarize } from './summary.ts';
 
 const args = process.argv.slice(2);
 const screensDir = args.find((a) => a.startsWith('--screens='))?.slice('--screens='.length);
 const files = args.filter((a) => !a.startsWith('--'));
 if (files.length === 0) {
-  files.push(process.env.SA_MANIFEST ?? relative(process.cwd(), defaultManifestFile));
+  files.push(
+    (loadDeploymentConfig().value('build.manifest') as string | undefined) ??
+      relative(process.cwd(), defaultManifestFile),
+  );
 }
 
 let failed = false;

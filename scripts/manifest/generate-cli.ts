@@ -1,6 +1,7 @@
 /**
  * `npm run generate [-- MANIFEST]`: checks the manifest (product manifest by default, or
- * SA_MANIFEST) and writes src/generated/. Prints every problem and exits 1 on an invalid manifest.
+ * build.manifest: SA_MANIFEST or the SA_CONFIG file) and writes src/generated/. Prints every
+ * problem and exits 1 on an invalid manifest.
  * A customer manifest generates into .cache/generated/NAME instead (scripts/manifest/customer/).
  */
 import { relative } from 'node:path';
@@ -10,9 +11,12 @@ import { formatProblems } from './format.ts';
 import { generate } from './generate.ts';
 import { defaultManifestFile } from './paths.ts';
 import { hasErrors } from './problem.ts';
+import { loadDeploymentConfig } from '../../server/deployment-config/index.ts';
 
 const file =
-  process.argv[2] ?? process.env.SA_MANIFEST ?? relative(process.cwd(), defaultManifestFile);
+  process.argv[2] ??
+  (loadDeploymentConfig().value('build.manifest') as string | undefined) ??
+  relative(process.cwd(), defaultManifestFile);
 const result = await generate(file, {
   overrides: authOverridesFrom(process.env),
   outDir: customerGeneratedDir(file),

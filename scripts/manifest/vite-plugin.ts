@@ -5,9 +5,10 @@ import { formatProblems } from './format.ts';
 import { generate } from './generate.ts';
 import { defaultManifestFile, repoRoot, schemaFile, screensDir } from './paths.ts';
 import { hasErrors } from './problem.ts';
+import { loadDeploymentConfig, type Env } from '../../server/deployment-config/index.ts';
 
 export interface ManifestPluginOptions {
-  /** Manifest file to build from; default: SA_MANIFEST, else manifest/product.manifest.json. */
+  /** Manifest file to build from; default: build.manifest (SA_MANIFEST), else the product's. */
   manifest?: string;
   /** Where generated files go; default src/generated. */
   outDir?: string;
@@ -15,9 +16,13 @@ export interface ManifestPluginOptions {
   screensDir?: string;
 }
 
-/** Resolves which manifest a build uses: option, then SA_MANIFEST, then the product manifest. */
-export function manifestFileFor(options: ManifestPluginOptions, env = process.env): string {
-  return resolve(repoRoot, options.manifest || env.SA_MANIFEST || defaultManifestFile);
+/**
+ * Resolves which manifest a build uses: option, then the deployment configuration's
+ * build.manifest (SA_MANIFEST, or the SA_CONFIG file), then the product manifest.
+ */
+export function manifestFileFor(options: ManifestPluginOptions, env: Env = process.env): string {
+  const configured = loadDeploymentConfig({ env }).value('build.manifest') as string | undefined;
+  return resolve(repoRoot, options.manifest || configured || defaultManifestFile);
 }
 
 /** How long to wait after a file event: editors save in several steps. */

@@ -109,6 +109,14 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "import { startApiServer } from '../../server/index.ts';\nexport default startApiServer;\n";
     expect(await problems(below, 'scripts/dev/planted.ts')).toEqual(['no-restricted-imports']);
     expect(await problems(face, 'scripts/dev/planted.ts')).toEqual([]);
+    const configFace =
+      "import { loadDeploymentConfig } from '../../server/deployment-config/index.ts';\nexport default loadDeploymentConfig;\n";
+    const belowConfigFace =
+      "import { loadDeploymentConfig } from '../../server/deployment-config/load.ts';\nexport default loadDeploymentConfig;\n";
+    expect(await problems(configFace, 'scripts/serve/planted.ts')).toEqual([]);
+    expect(await problems(belowConfigFace, 'scripts/serve/planted.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it("typescript-eslint's recommended rules apply everywhere", async () => {

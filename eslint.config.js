@@ -1,5 +1,6 @@
 // The architecture's rules, enforced (README "How it fits together"). Each block says which
 // folder may import what; `npm test` runs this before the type check.
+import { readFileSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -14,6 +15,49 @@ const noReactInData = [
   { name: 'react', message: 'React belongs in src/data/react' },
   { name: 'react-dom', message: 'React belongs in src/data/react' },
 ];
+
+// Links name routes by id (`href('recordings')`, `<AppLink route="recordings">`); the manifest
+// gives the path, so renaming a path is one manifest edit. A string that is a route's path
+// (alone or with a query or hash) in screens, ui or the runtime's link code is a link by path.
+const routes = JSON.parse(
+  readFileSync(new URL('./manifest/product.manifest.json', import.meta.url), 'utf8'),
+).routes.filter((route) => route.path !== '*');
+const routeOfPath = new Map(routes.map((route) => [route.path, route.id]));
+
+/** The route whose path `text` is, with or without query and hash; "/" alone is too common. */
+function linkedRoute(text, inLinkAttribute) {
+  const path = text.replace(/[?#].*$/s, '');
+  if (path === '/' && text === '/' && !inLinkAttribute) return undefined;
+  return routeOfPath.get(path);
+}
+
+const noRoutePath = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'links name a route by id, never by its path' },
+    schema: [],
+  },
+  create(context) {
+    const report = (node, text, inLinkAttribute = false) => {
+      const id = linkedRoute(text, inLinkAttribute);
+      if (id === undefined) return;
+      context.report({
+        node,
+        message: `"${text}" is the path of route "${id}": link by id, href('${id}') or <AppLink route="${id}">, so a renamed path is one manifest edit`,
+      });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value !== 'string') return;
+        const attribute = node.parent.type === 'JSXAttribute' ? node.parent.name.name : '';
+        report(node, node.value, ['to', 'href', 'route'].includes(attribute));
+      },
+      TemplateLiteral(node) {
+        report(node, node.quasis[0].value.cooked ?? '');
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -81,6 +125,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Screens, ui and the runtime's links name routes by id (the shell's frame draws from the
+    // route table, and tests visit addresses).
+    files: ['src/screens/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/runtime/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.{ts,tsx}', 'src/ui/screen-test-kit.tsx'],
+    plugins: { links: { rules: { 'no-route-path': noRoutePath } } },
+    rules: { 'links/no-route-path': 'error' },
   },
   {
     // The runtime knows no screen.

@@ -1,8 +1,9 @@
 /**
  * Links that a customer build keeps but that lead nowhere for that customer: a screen or shell
- * module that writes the path of a route the customer hides (`<AppLink to="/customer/voc">`,
- * `href('/customer/voc')`). Typed links compile against the product's routes, so only a scan
- * of the source can tell; such a link shows the error page. Reported as warnings by
+ * module that names a route the customer hides, by id (`<AppLink route="voc">`, `href('voc')`,
+ * `navigateTo('voc')`, `{ route: 'voc' }`) or, in code that predates links by id, by path
+ * (`'/customer/voc'`). Typed links compile against the product's routes, so only a scan of the
+ * source can tell; such a link shows the error page. Reported as warnings by
  * `npm run build:customer`, with file and line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,14 +17,22 @@ export interface HiddenLink {
 }
 
 interface HiddenRoute {
+  id: string;
   path: string;
   screen: string;
 }
 
 /**
+ * Where a string names a route by id: the `route` prop or key, a `ROUTE` constant, the first
+ * argument of the link helpers, a `RouteQuery<...>` type. A bare id elsewhere ('agents', 'hr')
+ * is too common a word to be a link.
+ */
+const ID_PLACES = String.raw`(?:\broute\s*[=:]\s*\{?\s*|\bROUTE\s*=\s*|\b(?:href|navigateTo|navigate|useRouteQuery)\(\s*|\bRouteQuery<\s*)`;
+
+/**
  * Every string literal in src/ (tests and generated code left out) that is exactly the path of a
- * hidden route. The hidden screens' own modules (and a folder of the same name) are skipped:
- * they are not in the build.
+ * hidden route or its id in a link's place. The hidden screens' own modules (and a folder of the
+ * same name) are skipped: they are not in the build.
  */
 export function findHiddenLinks(
   repoRoot: string,
@@ -34,6 +43,11 @@ export function findHiddenLinks(
   const skipped = hidden.map((r) => `src/screens/${r.screen}`);
   const literal = new RegExp(
     `(['"\`])(${hidden.map((r) => escape(r.path)).join('|')})(?:\\?[^'"\`]*)?\\1`,
+    'g',
+  );
+  const pathOfId = new Map(hidden.map((r) => [r.id, r.path]));
+  const byId = new RegExp(
+    `${ID_PLACES}(['"\`])(${hidden.map((r) => escape(r.id)).join('|')})\\1`,
     'g',
   );
   const links: HiddenLink[] = [];
@@ -48,6 +62,9 @@ export function findHiddenLinks(
       const code = text.replace(/^\s*(\/\/|\*|\/\*\*?).*$/, '');
       for (const match of code.matchAll(literal)) {
         links.push({ file, line: i + 1, path: match[2]! });
+      }
+      for (const match of code.matchAll(byId)) {
+        links.push({ file, line: i + 1, path: pathOfId.get(match[2]!)! });
       }
     });
   }

@@ -202,15 +202,24 @@ export type RouteId =${unionOf(routes.map((r) => r.id))};
 /** Every linkable path (all routes except the "*" error page). */
 export type RoutePath =${unionOf(linkable.map((r) => r.path))};
 
+/**
+ * Id of every route a link can name (all but the "*" error page). Code links by id, never by
+ * path, so renaming a path is one manifest edit.
+ */
+export type LinkableRouteId =${unionOf(linkable.map((r) => r.id))};
+
+/** The path of each linkable route, by id: the one place code learns a path. */
+export const routePaths = ${tsLiteral(Object.fromEntries(linkable.map((r) => [r.id, r.path])))} as const satisfies Record<LinkableRouteId, RoutePath>;
+
 /** A route that accepts no query parameters: any parameter fails to compile. */
 export type NoQuery = { [name: string]: never };
 
-/** The query parameters each route accepts, with their value types. */
+/** The query parameters each route accepts, with their value types, by route id. */
 export interface RouteQueryMap {
-${linkable.map((r) => `  ${quote(r.path)}: ${queryType(r)};`).join('\n')}
+${linkable.map((r) => `  ${tsKey(r.id)}: ${queryType(r)};`).join('\n')}
 }
 
-export type RouteQuery<P extends RoutePath> = RouteQueryMap[P];
+export type RouteQuery<R extends LinkableRouteId> = RouteQueryMap[R];
 
 export interface QueryParamSpec {
   readonly type: 'string' | 'integer' | 'boolean' | 'enum';
@@ -269,10 +278,18 @@ export const routeIdsByPath = Object.fromEntries(routeTable.map((r) => [r.path, 
   RouteId
 >;
 
-/** Builds a link to a route; undefined values are left out, everything is URL-encoded. */
-export function href<P extends RoutePath>(path: P, query?: RouteQuery<P>): string {
+/** Builds a link to a route by its id; undefined values are left out, everything is URL-encoded. */
+export function href<R extends LinkableRouteId>(route: R, query?: RouteQuery<R>): string {
+  return pathHref(routePaths[route], query);
+}
+
+/**
+ * Builds a link to a path known only at run time (a manifest target, the breadcrumb trail), with
+ * the same encoding as \`href\`. Code that names a route uses \`href\` and its id.
+ */
+export function pathHref(path: string, query?: Readonly<Record<string, unknown>>): string {
   const parts: string[] = [];
-  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
     parts.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(value)));
   }
@@ -280,14 +297,14 @@ export function href<P extends RoutePath>(path: P, query?: RouteQuery<P>): strin
 }
 
 /**
- * Reads the query parameters route \`path\` declares (\`declared\`, from its screen's module) from a
- * URL; values of the wrong type are dropped.
+ * Reads the query parameters route \`route\` declares (\`declared\`, from its screen's module) from
+ * a URL; values of the wrong type are dropped.
  */
-export function parseRouteQuery<P extends RoutePath>(
-  _path: P,
+export function parseRouteQuery<R extends LinkableRouteId>(
+  _route: R,
   declared: QuerySpec,
   search: URLSearchParams,
-): RouteQuery<P> {
+): RouteQuery<R> {
   const result: Record<string, string | number | boolean> = {};
   for (const [name, spec] of Object.entries(declared)) {
     const raw = search.get(name);
@@ -302,7 +319,7 @@ export function parseRouteQuery<P extends RoutePath>(
       result[name] = raw;
     }
   }
-  return result as RouteQuery<P>;
+  return result as RouteQuery<R>;
 }
 `;
 }

@@ -4,7 +4,7 @@
  * browser never sees Markdown or HTML: the content screen renders these nodes as React
  * elements, so nothing in content can run script under the strict Content-Security-Policy.
  */
-import type { RoutePath } from '../generated/routes.gen.ts';
+import type { LinkableRouteId } from '../generated/routes.gen.ts';
 
 export type QueryValue = string | number | boolean;
 
@@ -17,7 +17,8 @@ export type Inline =
   /** A link to a route of this deployment, checked against its declared query parameters. */
   | {
       readonly t: 'route';
-      readonly to: RoutePath;
+      /** The route's id: the pipeline resolved the Markdown's path to it. */
+      readonly route: LinkableRouteId;
       readonly query?: Readonly<Record<string, QueryValue>>;
       readonly hash?: string;
       readonly c: readonly Inline[];

@@ -3,6 +3,7 @@ import {
   parseRouteQuery,
   routeQueries,
   routeTable,
+  type LinkableRouteId,
   type QueryParamSpec,
   type RouteId,
 } from '../generated/routes.gen.ts';
@@ -39,10 +40,11 @@ describe('invalidParams', () => {
       for (const [name, spec] of Object.entries(declaredHere)) {
         for (const value of [...samples, ...((spec as QueryParamSpec).values ?? [])]) {
           const search = new URLSearchParams({ [name]: value });
-          const parsed = parseRouteQuery(route.path, declaredHere, search) as Record<
-            string,
-            unknown
-          >;
+          const parsed = parseRouteQuery(
+            route.id as LinkableRouteId,
+            declaredHere,
+            search,
+          ) as Record<string, unknown>;
           const flagged = invalidParams(declaredHere, search).some((p) => p.param === name);
           expect(flagged, `${route.path}?${name}=${value}`).toBe(!(name in parsed));
           expect(fitsSpec(spec, value)).toBe(name in parsed);

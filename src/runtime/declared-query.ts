@@ -4,20 +4,20 @@
  * useRouteQuery reads them.
  */
 import { createContext, useContext } from 'react';
-import type { QuerySpec, RoutePath } from '../generated/routes.gen.ts';
+import { routePaths, type LinkableRouteId, type QuerySpec } from '../generated/routes.gen.ts';
 
 export interface DeclaredQuery {
-  /** The route's path, as screens name it to useRouteQuery. */
+  /** The current route's path (the address check knows the path, screens name the id). */
   path: string;
   declared: QuerySpec;
 }
 
 export const DeclaredQueryContext = createContext<DeclaredQuery | undefined>(undefined);
 
-/** What `path` declares; only the current route's are at hand, so another path is a mistake. */
-export function useDeclaredQuery(path: RoutePath): QuerySpec {
+/** What route `route` declares; only the current route's are at hand, so another is a mistake. */
+export function useDeclaredQuery(route: LinkableRouteId): QuerySpec {
   const current = useContext(DeclaredQueryContext);
-  if (current?.path !== path)
-    throw new Error(`useRouteQuery('${path}') outside its route (${current?.path ?? 'none'})`);
+  if (current?.path !== routePaths[route])
+    throw new Error(`useRouteQuery('${route}') outside its route (${current?.path ?? 'none'})`);
   return current.declared;
 }

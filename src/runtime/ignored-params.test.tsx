@@ -32,11 +32,11 @@ function renderAt(url: string, items: IgnoredParam[] = [], content = <Reporter i
 }
 
 function AgentsQuery() {
-  return <p>{JSON.stringify(useRouteQuery('/performance/agents'))}</p>;
+  return <p>{JSON.stringify(useRouteQuery('agents'))}</p>;
 }
 
 function VocQuery() {
-  return <p>{JSON.stringify(useRouteQuery('/customer/voc'))}</p>;
+  return <p>{JSON.stringify(useRouteQuery('voc'))}</p>;
 }
 
 describe('AddressCheck', () => {
@@ -70,7 +70,7 @@ describe('AddressCheck', () => {
     try {
       renderAt('/performance/agents?disposition=Fake+Call', [], <VocQuery />);
       expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
-        "useRouteQuery('/customer/voc') outside its route (/performance/agents)",
+        "useRouteQuery('voc') outside its route (/performance/agents)",
       );
     } finally {
       console.error = quiet;

@@ -6,7 +6,7 @@
 export { AppLink, useCurrentAddress, useNavigateTo, useRouteQuery } from './links.tsx';
 export type { AppLinkProps, NavigateOptions } from './links.tsx';
 export { href } from '../generated/routes.gen.ts';
-export type { RoutePath, RouteQuery, RouteQueryMap } from '../generated/routes.gen.ts';
+export type { LinkableRouteId, RouteQuery, RouteQueryMap } from '../generated/routes.gen.ts';
 export { useIgnoredParams } from './ignored-params.tsx';
 export { useRoutePurpose } from './route-purpose.ts';
 export { describeIgnored } from './address-check.ts';

@@ -1,33 +1,48 @@
 /**
- * Typed links for screens. Paths and query parameters are checked against the manifest at
- * compile time: `<AppLink to="/performance/agents" query={{ compliant: false }}>` compiles,
- * an unknown path, an unknown parameter or a value of the wrong type does not.
+ * Typed links for screens, by route id (as Backstage's route refs): the id and its query
+ * parameters are checked against the manifest at compile time, and the path comes from the
+ * manifest, so renaming a path is one manifest edit. `<AppLink route="agents"
+ * query={{ compliant: false }}>` compiles; an unknown id, an unknown parameter or a value of the
+ * wrong type does not.
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, type LinkProps } from './link.tsx';
-import { href, parseRouteQuery, type RoutePath, type RouteQuery } from '../generated/routes.gen.ts';
+import {
+  href,
+  parseRouteQuery,
+  type LinkableRouteId,
+  type RouteQuery,
+} from '../generated/routes.gen.ts';
 import { useDeclaredQuery } from './declared-query.ts';
 
-export type AppLinkProps<P extends RoutePath> = Omit<LinkProps, 'to'> & {
-  to: P;
-  query?: RouteQuery<P>;
+export type AppLinkProps<R extends LinkableRouteId> = Omit<LinkProps, 'to'> & {
+  route: R;
+  query?: RouteQuery<R>;
+  /** A heading on the target page, without the "#". */
+  hash?: string;
 };
 
-export function AppLink<P extends RoutePath>({ to, query, ...rest }: AppLinkProps<P>) {
-  return <Link to={href(to, query)} {...rest} />;
+export function AppLink<R extends LinkableRouteId>({
+  route,
+  query,
+  hash,
+  ...rest
+}: AppLinkProps<R>) {
+  const to = href(route, query);
+  return <Link to={hash ? `${to}#${hash}` : to} {...rest} />;
 }
 
 /**
  * The current URL's query as the route declares it; values of the wrong type are left out.
- * `path` is the current route's (its screen's module brings the declaration).
+ * `route` is the current route's id (its screen's module brings the declaration).
  */
-export function useRouteQuery<P extends RoutePath>(path: P): RouteQuery<P> {
+export function useRouteQuery<R extends LinkableRouteId>(route: R): RouteQuery<R> {
   const { search } = useLocation();
-  const declared = useDeclaredQuery(path);
+  const declared = useDeclaredQuery(route);
   return useMemo(
-    () => parseRouteQuery(path, declared, new URLSearchParams(search)),
-    [path, declared, search],
+    () => parseRouteQuery(route, declared, new URLSearchParams(search)),
+    [route, declared, search],
   );
 }
 
@@ -36,12 +51,12 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
-/** A typed `navigate`: `navigateTo('/customer/voc', { disposition: 'Fake Call' })`. */
+/** A typed `navigate` by route id: `navigateTo('voc', { disposition: 'Fake Call' })`. */
 export function useNavigateTo() {
   const navigate = useNavigate();
   return useCallback(
-    <P extends RoutePath>(to: P, query?: RouteQuery<P>, options?: NavigateOptions) =>
-      navigate(href(to, query), options),
+    <R extends LinkableRouteId>(route: R, query?: RouteQuery<R>, options?: NavigateOptions) =>
+      navigate(href(route, query), options),
     [navigate],
   );
 }

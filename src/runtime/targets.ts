@@ -3,13 +3,7 @@
  * footer link of the shell goes through here, so a link is always built by the generated,
  * encoding `href` and never by string concatenation.
  */
-import {
-  href,
-  routesById,
-  type RouteEntry,
-  type RouteId,
-  type RoutePath,
-} from '../generated/routes.gen.ts';
+import { pathHref, routesById, type RouteEntry, type RouteId } from '../generated/routes.gen.ts';
 
 /** A manifest link target: a route id with query values the route declares. */
 export interface ManifestTarget {
@@ -27,15 +21,11 @@ export function routeById(id: string): RouteEntry {
   return route;
 }
 
-/** Builds a URL for a path known only at run time (from the manifest), with encoded query. */
-export function pathHref(path: string, query?: Readonly<Record<string, unknown>>): string {
-  return href(path as RoutePath, query as never);
-}
-
 export function targetHref(target: ManifestTarget): string {
   const { path } = routeById(target.route);
   // "*" is the error page: nothing can link to it, the pipeline forbids it as a target.
   return pathHref(path === '*' ? '/' : path, target.query);
 }
 
+export { pathHref };
 export type { RouteEntry, RouteId };

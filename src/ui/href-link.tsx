@@ -1,8 +1,8 @@
 /**
  * An in-app link to a prebuilt address (a drill-down from links.ts: a call list with filters, a
  * call at a moment), for screens, which do not import the router. It can carry the number it
- * shows (data-value), so tests compare the number with the count of the list it opens. Typed
- * links to routes with literal paths stay `AppLink` from the runtime.
+ * shows (data-value), so tests compare the number with the count of the list it opens. A link to
+ * a route with a query known in place stays `AppLink` (by route id) from the runtime.
  */
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from '../runtime/link.tsx';

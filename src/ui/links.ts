@@ -17,12 +17,12 @@ function withParams(base: string, extra: URLSearchParams): string {
 
 /** The call list filtered to exactly these calls. */
 export function callListHref(filters: CallFilters): string {
-  return withParams(href('/performance/recordings'), paramsFromFilters(filters));
+  return withParams(href('recordings'), paramsFromFilters(filters));
 }
 
 /** A call's page, at a moment of the call when given. */
 export function callHref(callId: string, atMs?: number): string {
-  return href('/performance/recordings', {
+  return href('recordings', {
     call: callId,
     at: atMs === undefined ? undefined : Math.max(0, Math.round(atMs)),
   });
@@ -31,15 +31,12 @@ export function callHref(callId: string, atMs?: number): string {
 /** The agent leaderboard of one vendor (or all), keeping the other global filters. */
 export function agentsHref(filters: CallFilters, vendorId?: string): string {
   const { vendorId: _drop, ...rest } = filters;
-  return withParams(href('/performance/agents', { vendor: vendorId }), paramsFromFilters(rest));
+  return withParams(href('agents', { vendor: vendorId }), paramsFromFilters(rest));
 }
 
 /** The failing calls of a selection (the agents screen's ?compliant=false view). */
 export function failingCallsHref(filters: CallFilters): string {
   const { vendorId, compliant: _c, status: _s, ...rest } = filters;
   const vendor = typeof vendorId === 'string' ? vendorId : undefined;
-  return withParams(
-    href('/performance/agents', { compliant: false, vendor }),
-    paramsFromFilters(rest),
-  );
+  return withParams(href('agents', { compliant: false, vendor }), paramsFromFilters(rest));
 }

@@ -7,6 +7,7 @@ import {
   href,
   parseRouteQuery,
   routesById,
+  routePaths,
   routeTable,
   type RouteId,
   type RoutePath,
@@ -20,35 +21,37 @@ type Equal<A, B> =
 const assertType = <T extends true>(): T => true as T;
 
 // Links that the manifest declares compile.
-href('/performance/agents', { compliant: false });
-href('/performance/agents', { compliant: true, vendor: 'Acme' });
-href('/performance/agents');
-href('/customer/voc', { disposition: 'Churn Prediction' });
-href('/customer/voc', { disposition: 'Fake Call' });
-href('/search/keywords', { key: 'refund', limit: 25 });
-href('/');
-href('/', {});
+href('agents', { compliant: false });
+href('agents', { compliant: true, vendor: 'Acme' });
+href('agents');
+href('voc', { disposition: 'Churn Prediction' });
+href('voc', { disposition: 'Fake Call' });
+href('keyword-search', { key: 'refund', limit: 25 });
+href('dashboard');
+href('dashboard', {});
 
-// @ts-expect-error an unknown path
-href('/performance/agent');
-// @ts-expect-error the error page "*" is not a linkable path
-href('*');
+// @ts-expect-error an unknown route id
+href('agent');
+// @ts-expect-error a path is not a route id: links name the route, the manifest gives its path
+href('/performance/agents');
+// @ts-expect-error the error page is not a linkable route
+href('not-found');
 // @ts-expect-error an unknown parameter
-href('/performance/agents', { complaint: false });
+href('agents', { complaint: false });
 // @ts-expect-error a wrong value type: compliant is a boolean
-href('/performance/agents', { compliant: 'no' });
+href('agents', { compliant: 'no' });
 // @ts-expect-error a wrong value type: limit is an integer
-href('/search/keywords', { limit: '25' });
+href('keyword-search', { limit: '25' });
 // @ts-expect-error an enum value outside the declared set
-href('/customer/voc', { disposition: 'Churn' });
-href('/', { from: '2026-11-01', vendor: 'v1,v2' });
+href('voc', { disposition: 'Churn' });
+href('dashboard', { from: '2026-11-01', vendor: 'v1,v2' });
 // @ts-expect-error a parameter the dashboard does not declare
-href('/', { tab: 'x' });
+href('dashboard', { tab: 'x' });
 // @ts-expect-error any parameter on a route without parameters, whatever its type
-href('/settings/compliance-rules-list', { page: 1 });
+href('smart-settings', { page: 1 });
 
 // Parsed query values carry the declared types.
-const agents = parseRouteQuery('/performance/agents', {}, new URLSearchParams());
+const agents = parseRouteQuery('agents', {}, new URLSearchParams());
 assertType<
   Equal<
     typeof agents,
@@ -64,12 +67,9 @@ assertType<
   >
 >();
 assertType<
-  Equal<
-    RouteQuery<'/search/keywords'>,
-    { key?: string; limit?: number; from?: string; to?: string }
-  >
+  Equal<RouteQuery<'keyword-search'>, { key?: string; limit?: number; from?: string; to?: string }>
 >();
-const voc = parseRouteQuery('/customer/voc', {}, new URLSearchParams());
+const voc = parseRouteQuery('voc', {}, new URLSearchParams());
 assertType<Equal<NonNullable<typeof voc.disposition> extends string ? true : false, true>>();
 // @ts-expect-error the parsed disposition is a union of declared values, not any string
 const anyDisposition: NonNullable<typeof voc.disposition> = 'Anything';
@@ -79,6 +79,8 @@ void anyDisposition;
 assertType<Equal<'agents' extends RouteId ? true : false, true>>();
 assertType<Equal<'nope' extends RouteId ? true : false, false>>();
 assertType<Equal<'*' extends RoutePath ? true : false, false>>();
+// Each linkable id knows its path, from the manifest.
+assertType<Equal<(typeof routePaths)['agents'], '/performance/agents'>>();
 const entry = routesById.agents;
 void entry.load;
 // @ts-expect-error an unknown route id

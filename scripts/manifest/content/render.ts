@@ -162,7 +162,7 @@ export function renderContent(
     const hash = parsed.hash ? parsed.hash.slice(1) : undefined;
     return {
       // Checked against the manifest above; tsc checks it again in the generated module.
-      to: route.path as RouteLink['to'],
+      route: route.id as RouteLink['route'],
       ...(Object.keys(query).length > 0 ? { query } : {}),
       ...(hash ? { hash } : {}),
     };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, writeStoredUser } from '../../auth/stored-user.ts';
 import { demoSource, renderScreen } from '../../ui/screen-test-kit.tsx';
 import RepeatedCallAnalysis from './repeated-call-analysis.tsx';
+import { href } from '../../runtime/index.ts';
 
 // The screen shows its data to a signed-in user.
 beforeEach(() => writeStoredUser({ name: 'Sam', username: 'sam@example.com' }));
@@ -19,7 +20,7 @@ describe('Repeated-call analysis', () => {
     try {
       const { container } = renderScreen(
         RepeatedCallAnalysis,
-        '/analytics/repeated-call-analysis',
+        href('repeated-call-analysis'),
         demoSource(),
       );
       // While its queries load, the period line shows their loading state.

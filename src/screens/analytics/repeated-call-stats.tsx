@@ -67,7 +67,7 @@ export default function RepeatedCallStatistics() {
 }
 
 function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const by: Grouping = useRouteQuery('/analytics/repeated-call-stats').by ?? 'queue';
+  const by: Grouping = useRouteQuery('repeated-call-stats').by ?? 'queue';
   const { period, filters, bar } = filteredPeriod(url, context);
   const key = JSON.stringify(filters);
   const bucket = timeBucket(period);

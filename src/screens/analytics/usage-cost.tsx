@@ -190,7 +190,7 @@ function MonthPanel({ month, currency }: { month: MonthProjection; currency: str
     <Panel
       title={`${monthName} against the monthly cap`}
       subtitle={`As of ${formatDay(month.asOf)} (day ${month.daysElapsed} of ${month.daysInMonth}), every vendor: the cap covers the whole organisation. Projected month end = spent so far + average daily spend so far x days left.`}
-      actions={<AppLink to="/settings/cost-control-settings">Cost-control settings</AppLink>}
+      actions={<AppLink route="cost-control-settings">Cost-control settings</AppLink>}
       testId="usage-month"
     >
       <dl className="uc-stats">

@@ -12,7 +12,7 @@ import './sign-in.css';
  * page they were going to (`returnTo`), so this page is rarely seen signed in.
  */
 export default function SignIn() {
-  const { returnTo } = useRouteQuery('/page/login');
+  const { returnTo } = useRouteQuery('login');
   const failure = useAuthError();
   const user = useStoredUser();
   const [leaving, setLeaving] = useState(false);
@@ -31,7 +31,7 @@ export default function SignIn() {
           {user.username ? ` (${user.username})` : ''}.
         </p>
         <div className="button-row">
-          <AppLink to="/" className="button button-primary sign-in-button">
+          <AppLink route="dashboard" className="button button-primary sign-in-button">
             Continue to the dashboard
           </AppLink>
           {/* Signing out here is also how to switch to another account. */}

@@ -8,6 +8,7 @@ import {
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
 import RecordingEvaluations from './evaluations.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,7 @@ describe('Recording evaluations', () => {
   it('states the queue rule, evaluates a call and takes it through a dispute', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
     signInWithRoles('Rita Reviewer', ['reviewer']);
-    const { router } = renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
+    const { router } = renderScreen(RecordingEvaluations, href('evaluations'), source);
     await screen.findByText(/A fixed random 2 %/, {}, { timeout: 20_000 });
     const queue = await source.reviewQueue({ sampling: 'random', filters: {} });
     expect(queue.page.total).toBeGreaterThan(0);
@@ -77,7 +78,7 @@ describe('Recording evaluations', () => {
   it('saves an evaluation as a draft, shows it as one, and submits it later as the same review', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
     signInWithRoles('Rita Reviewer', ['reviewer']);
-    const { router } = renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
+    const { router } = renderScreen(RecordingEvaluations, href('evaluations'), source);
     fireEvent.click(
       (await screen.findAllByRole('button', { name: /^Evaluate/ }, { timeout: 20_000 }))[0]!,
     );
@@ -115,7 +116,7 @@ describe('Recording evaluations', () => {
   it("names the queue's action by the role: an agent opens calls, a reviewer evaluates them", async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
     signInWithRoles('Alex Agent', ['agent']);
-    renderScreen(RecordingEvaluations, '/call/evaluations-recording', source);
+    renderScreen(RecordingEvaluations, href('evaluations'), source);
     const open = await screen.findAllByRole('button', { name: /^Open call-/ }, { timeout: 20_000 });
     expect(open.length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('button', { name: /^Evaluate call-/ })).toHaveLength(0);

@@ -17,7 +17,7 @@ import type { ReviewQueueItem } from '../../data/index.ts';
 import { EvaluateCall } from './parts/evaluate-call.tsx';
 import './evaluations.css';
 
-const PATH = '/call/evaluations-recording';
+const ROUTE = 'evaluations';
 
 const QUEUES: [ReviewSampling, string][] = [
   ['random', 'Random sample'],
@@ -27,7 +27,7 @@ const QUEUES: [ReviewSampling, string][] = [
 ];
 
 export default function RecordingEvaluations() {
-  const query = useRouteQuery(PATH);
+  const query = useRouteQuery(ROUTE);
   const navigateTo = useNavigateTo();
   const sampling = query.queue ?? 'random';
   return (
@@ -37,14 +37,14 @@ export default function RecordingEvaluations() {
         <EvaluateCall
           callId={query.call}
           tab={query.tab ?? 'evaluate'}
-          onTab={(tab) => navigateTo(PATH, { ...query, tab }, { replace: true })}
-          onBack={() => navigateTo(PATH, { queue: sampling })}
+          onTab={(tab) => navigateTo(ROUTE, { ...query, tab }, { replace: true })}
+          onBack={() => navigateTo(ROUTE, { queue: sampling })}
         />
       ) : (
         <ReviewQueue
           sampling={sampling}
-          onSampling={(queue) => navigateTo(PATH, { queue }, { replace: true })}
-          onOpen={(call) => navigateTo(PATH, { queue: sampling, call })}
+          onSampling={(queue) => navigateTo(ROUTE, { queue }, { replace: true })}
+          onOpen={(call) => navigateTo(ROUTE, { queue: sampling, call })}
         />
       )}
     </div>

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Block, ContentDocument, Inline } from '../../content/document.ts';
-import { AppLink, type RoutePath } from '../../runtime/index.ts';
+import { AppLink, type LinkableRouteId } from '../../runtime/index.ts';
 import './page.css';
 
 const CALLOUT_TITLES = {
@@ -137,11 +137,7 @@ function InlineView({ node }: { node: Inline }): ReactNode {
     case 'route':
       // The pipeline checked the path and query against this deployment's routes.
       return (
-        <AppLink
-          to={node.to as RoutePath}
-          query={node.query as never}
-          {...(node.hash ? { hash: node.hash } : {})}
-        >
+        <AppLink route={node.route as LinkableRouteId} query={node.query as never} hash={node.hash}>
           {inlines(node.c)}
         </AppLink>
       );

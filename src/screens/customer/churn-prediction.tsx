@@ -34,7 +34,7 @@ export default function ChurnPrediction() {
 
 function ChurnPredictionScreen() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
-  const query = useRouteQuery('/customer/chrun-prediction');
+  const query = useRouteQuery('churn-prediction');
   const level = listParam(query.level, LEVELS);
   const segment = listParam(query.segment, SEGMENTS);
   const problems = [...url.problems, ...level.problems('level'), ...segment.problems('segment')];

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import TrendAnalysis from './trend-analysis.tsx';
 import VoiceOfTheCustomer from './voice-of-customer.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 beforeAll(() => void demoSource(), 30_000);
@@ -18,7 +19,7 @@ const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 20_0
 
 describe('Voice of the customer', () => {
   it('splits the analysed calls of a disposition over its codes, each drilling to its list', async () => {
-    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Billing%20Dispute');
+    renderScreen(VoiceOfTheCustomer, href('voc', { disposition: 'Billing Dispute' }));
     const total = await find('voc-total');
     await find('voc-groups');
     fireEvent.click(screen.getByRole('button', { name: 'Disposition' }));
@@ -40,14 +41,14 @@ describe('Voice of the customer', () => {
   });
 
   it('says so when the address names an unknown disposition', async () => {
-    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Nonsense');
+    renderScreen(VoiceOfTheCustomer, `${href('voc')}?disposition=Nonsense`);
     const notice = await find('address-notice');
     expect(notice.textContent).toContain('disposition: “Nonsense” was ignored');
     await find('voc-total');
   });
 
   it('shows the fake-call view: flagged calls drill to the list, a signal filters the evidence', async () => {
-    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Fake%20Call');
+    renderScreen(VoiceOfTheCustomer, href('voc', { disposition: 'Fake Call' }));
     const flagged = await find('fake-flagged-calls');
     const count = Number(flagged.getAttribute('data-value'));
     expect(linkSearch(flagged.getAttribute('href')!).get('fakeCall')).toBe('true');
@@ -67,7 +68,7 @@ describe('Voice of the customer', () => {
   });
 
   it('shows the churn view with reasons and the high-risk calls', async () => {
-    renderScreen(VoiceOfTheCustomer, '/customer/voc?disposition=Churn%20Prediction');
+    renderScreen(VoiceOfTheCustomer, href('voc', { disposition: 'Churn Prediction' }));
     const high = await find('churn-high-calls');
     expect(linkSearch(high.getAttribute('href')!).get('churnRisk')).toBe('high');
     expect(screen.getAllByTestId('churn-reason-calls')).toHaveLength(4);
@@ -76,7 +77,7 @@ describe('Voice of the customer', () => {
 
 describe('Trend analysis', () => {
   it('topics over time add up to the analysed calls, and the comparison lists both periods', async () => {
-    renderScreen(TrendAnalysis, '/customer/trend-analysis?bucket=month');
+    renderScreen(TrendAnalysis, href('trend-analysis', { bucket: 'month' }));
     const table = await find('trend-table');
     const topicCalls = sum(values('trend-calls', table));
     const source = demoSource();
@@ -92,7 +93,7 @@ describe('Trend analysis', () => {
   });
 
   it('reports a bad bucket and a bad comparison day', async () => {
-    renderScreen(TrendAnalysis, '/customer/trend-analysis?bucket=year&compareFrom=soon');
+    renderScreen(TrendAnalysis, `${href('trend-analysis')}?bucket=year&compareFrom=soon`);
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('bucket');
     expect(notice.textContent).toContain('compareFrom');

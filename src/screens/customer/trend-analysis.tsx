@@ -56,7 +56,7 @@ type LineMetric = (typeof LINE_METRICS)[number];
 
 export default function TrendAnalysis() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
-  const query = useRouteQuery('/customer/trend-analysis');
+  const query = useRouteQuery('trend-analysis');
   // Period B of the comparison, read like the main period (inclusive days in the address).
   const compare = filtersFromParams(
     new URLSearchParams(

@@ -42,7 +42,7 @@ const FAKE_TILE = { metric: 'fakeCallRate', countOf: 'fakeCalls', noun: 'flagged
 
 export default function VoiceOfTheCustomer() {
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
-  const { disposition } = useRouteQuery('/customer/voc');
+  const { disposition } = useRouteQuery('voc');
   // A disposition the manifest does not declare is dropped by the typed query and named by
   // the shell's address notice.
   return (
@@ -73,7 +73,7 @@ function VocBody(props: {
   const chooseGroup = (value: string) => {
     const query = Object.fromEntries(url.params) as Record<string, string>;
     navigateTo(
-      '/customer/voc',
+      'voc',
       { ...query, disposition: (value || undefined) as DispositionGroup | undefined },
       { replace: true },
     );

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import { filtersFromParams } from '../../ui/url-filters.ts';
 import Dashboard from './overview.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
@@ -17,7 +18,7 @@ async function tiles() {
 
 describe('Dashboard', () => {
   it('shows the eight KPI tiles, each with its definition one hover away', async () => {
-    renderScreen(Dashboard, '/');
+    renderScreen(Dashboard, href('dashboard'));
     const grid = await tiles();
     const articles = within(grid).getAllByRole('article');
     expect(articles.map((a) => a.querySelector('h3')?.textContent)).toEqual([
@@ -36,7 +37,7 @@ describe('Dashboard', () => {
   });
 
   it('drills every tile into a call list with exactly the count the tile shows', async () => {
-    renderScreen(Dashboard, '/');
+    renderScreen(Dashboard, href('dashboard'));
     const grid = await tiles();
     const links = within(grid).getAllByRole('link');
     expect(links).toHaveLength(8);
@@ -52,7 +53,7 @@ describe('Dashboard', () => {
     const source = demoSource();
     const catalog = await source.catalog();
     const vendor = catalog.vendors[2]!;
-    renderScreen(Dashboard, `/?vendor=${vendor.id}`);
+    renderScreen(Dashboard, href('dashboard', { vendor: vendor.id }));
     const grid = await tiles();
     await waitFor(() =>
       expect(
@@ -74,7 +75,7 @@ describe('Dashboard', () => {
   });
 
   it('reports a bad filter in the address and still shows the dashboard', async () => {
-    renderScreen(Dashboard, '/?from=someday');
+    renderScreen(Dashboard, href('dashboard', { from: 'someday' }));
     expect(
       await screen.findByText(/from: “.*” was ignored \(expected a day, YYYY-MM-DD\)/),
     ).toBeTruthy();

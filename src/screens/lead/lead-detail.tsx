@@ -19,13 +19,13 @@ import { SCORE_HELP, TEMPERATURE_TONE } from './parts/lead-words.ts';
 import './lead.css';
 
 export default function LeadDetail() {
-  const { id } = useRouteQuery('/lead/lead');
+  const { id } = useRouteQuery('lead');
   if (!id)
     return (
       <div className="an-screen">
         <div className="an-notice" role="status">
           No lead chosen: the address needs <code>?id=</code>.{' '}
-          <AppLink to="/lead/list">Open the lead list</AppLink>.
+          <AppLink route="lead-list">Open the lead list</AppLink>.
         </div>
       </div>
     );
@@ -43,7 +43,7 @@ function LeadPage({ id }: { id: string }) {
         isEmpty={(d) => d === null}
         empty={
           <>
-            There is no lead {id}. <AppLink to="/lead/list">Open the lead list</AppLink>.
+            There is no lead {id}. <AppLink route="lead-list">Open the lead list</AppLink>.
           </>
         }
       >
@@ -67,7 +67,7 @@ function LeadBody({ detail, ownerName }: { detail: LeadDetailData; ownerName?: s
       <Panel
         title={lead.name}
         subtitle={`${lead.campaign} · ${lead.id}`}
-        actions={<AppLink to="/lead/list">All leads</AppLink>}
+        actions={<AppLink route="lead-list">All leads</AppLink>}
         testId="lead-facts"
       >
         <dl className="ld-dl">

@@ -24,10 +24,10 @@ import { usePagedRows } from '../../ui/use-paged-rows.ts';
 import './lead.css';
 import { SCORE_HELP, STAGES, TEMPERATURES, TEMPERATURE_TONE } from './parts/lead-words.ts';
 
-type ListQuery = RouteQuery<'/lead/list'>;
+type ListQuery = RouteQuery<'lead-list'>;
 
 export default function LeadList() {
-  const query = useRouteQuery('/lead/list');
+  const query = useRouteQuery('lead-list');
   const context = useCorpusContext();
   return (
     <div className="an-screen">
@@ -71,7 +71,7 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<{ text: string; bad: boolean } | null>(null);
   const set = (patch: Partial<ListQuery>) =>
-    navigate('/lead/list', { ...query, ...patch }, { replace: true });
+    navigate('lead-list', { ...query, ...patch }, { replace: true });
 
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => {
@@ -122,7 +122,7 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
       sortable: true,
       firstSort: 'asc',
       cell: (l) => (
-        <AppLink to="/lead/lead" query={{ id: l.id }} data-testid="lead-link">
+        <AppLink route="lead" query={{ id: l.id }} data-testid="lead-link">
           {l.name}
         </AppLink>
       ),

@@ -29,7 +29,7 @@ const TOPICS = [
 ] as const;
 
 export default function DeveloperAssist() {
-  const { topic } = useRouteQuery('/page/dev-assist');
+  const { topic } = useRouteQuery('dev-assist');
   return (
     <div className="stack">
       <nav className="dev-topics" aria-label="Developer topics">
@@ -37,7 +37,7 @@ export default function DeveloperAssist() {
           {TOPICS.map((t) => (
             <li key={t.id}>
               <AppLink
-                to="/page/dev-assist"
+                route="dev-assist"
                 query={{ topic: t.id }}
                 aria-current={topic === t.id ? 'page' : undefined}
                 className="dev-topic-link"

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import AgentPerformance from './agents.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
@@ -17,7 +18,7 @@ describe('Agent leaderboard', () => {
     const source = demoSource();
     const catalog = await source.catalog();
     const vendor = catalog.vendors[0]!;
-    renderScreen(AgentPerformance, `/performance/agents?vendor=${vendor.id}`);
+    renderScreen(AgentPerformance, href('agents', { vendor: vendor.id }));
     await screen.findByTestId('agent-table', {}, { timeout: 15_000 });
     const total = values('agents-total-calls')[0]!;
     expect(values('agent-calls').reduce((a, b) => a + b, 0)).toBe(total);
@@ -35,7 +36,7 @@ describe('Agent leaderboard', () => {
   });
 
   it('marks quartile bands on the ranked metrics', async () => {
-    renderScreen(AgentPerformance, '/performance/agents');
+    renderScreen(AgentPerformance, href('agents'));
     const table = await screen.findByTestId('agent-table', {}, { timeout: 15_000 });
     const bands = table.querySelectorAll('.an-q[data-band="top"]');
     expect(bands.length).toBeGreaterThan(0);
@@ -46,7 +47,7 @@ describe('Agent leaderboard', () => {
 describe('Non-compliant calls (?compliant=false)', () => {
   it('lists the non-compliant calls, each with a failed rule and a link into the call', async () => {
     const source = demoSource();
-    renderScreen(AgentPerformance, '/performance/agents?compliant=false');
+    renderScreen(AgentPerformance, href('agents', { compliant: false }));
     const table = await screen.findByTestId('failing-table', {}, { timeout: 15_000 });
     const total = values('failing-total')[0]!;
     const info = await source.info();

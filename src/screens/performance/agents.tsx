@@ -18,7 +18,7 @@ import { AgentLeaderboard } from './parts/agent-leaderboard.tsx';
 import { FailingCalls } from './parts/failing-calls.tsx';
 
 export default function AgentPerformance() {
-  const { compliant } = useRouteQuery('/performance/agents');
+  const { compliant } = useRouteQuery('agents');
   const url = useUrlFilters(GLOBAL_FILTER_PARAMS);
   return (
     <FilteredScreen problems={url.problems}>

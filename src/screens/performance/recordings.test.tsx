@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSource, renderScreen } from '../../ui/screen-test-kit.tsx';
 import Recordings from './recordings.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
@@ -21,7 +22,12 @@ describe('Call list', () => {
   it('lists exactly the calls of the filters in the URL and says which they are', async () => {
     const { router } = renderScreen(
       Recordings,
-      '/performance/recordings?from=2026-03-01&to=2026-03-31&compliant=false&category=cat-billing-dispute',
+      href('recordings', {
+        from: '2026-03-01',
+        to: '2026-03-31',
+        compliant: false,
+        category: 'cat-billing-dispute',
+      }),
     );
     const filters = {
       from: '2026-03-01',
@@ -52,7 +58,7 @@ describe('Call list', () => {
   });
 
   it('sorts on the data source from a header button and keeps the sort in the URL', async () => {
-    const { router } = renderScreen(Recordings, '/performance/recordings');
+    const { router } = renderScreen(Recordings, href('recordings'));
     await total();
     const table = screen.getByTestId('call-table');
     fireEvent.click(within(table).getByRole('button', { name: 'Duration' }));
@@ -76,7 +82,7 @@ describe('Call list', () => {
   });
 
   it('lets the reader choose the columns', async () => {
-    renderScreen(Recordings, '/performance/recordings');
+    renderScreen(Recordings, href('recordings'));
     await total();
     const table = screen.getByTestId('call-table');
     expect(within(table).getByRole('columnheader', { name: /Queue/ })).toBeTruthy();
@@ -101,7 +107,7 @@ describe('Call page', () => {
   it('opens at the moment in the address, with the turn spoken then marked', async () => {
     const detail = await someCall();
     const turn = detail.transcript[Math.floor(detail.transcript.length / 2)]!;
-    renderScreen(Recordings, `/performance/recordings?call=${detail.call.id}&at=${turn.beginMs}`);
+    renderScreen(Recordings, href('recordings', { call: detail.call.id, at: turn.beginMs }));
     const position = await screen.findByTestId('call-position', {}, { timeout: 15_000 });
     expect(Number(position.getAttribute('data-value'))).toBe(turn.beginMs);
     const current = screen.getByTestId('call-transcript').querySelector('[aria-current="true"]');
@@ -112,7 +118,7 @@ describe('Call page', () => {
 
   it('moves the position from a transcript turn and from the keyboard on the timeline', async () => {
     const detail = await someCall();
-    renderScreen(Recordings, `/performance/recordings?call=${detail.call.id}`);
+    renderScreen(Recordings, href('recordings', { call: detail.call.id }));
     const last = detail.transcript[detail.transcript.length - 1]!;
     const transcript = await screen.findByTestId('call-transcript', {}, { timeout: 15_000 });
     const buttons = within(transcript).getAllByRole('button', { name: /^Go to/ });
@@ -129,7 +135,7 @@ describe('Call page', () => {
 
   it('shows the failed rules first, with their evidence or why there is none', async () => {
     const detail = await someCall();
-    renderScreen(Recordings, `/performance/recordings?call=${detail.call.id}`);
+    renderScreen(Recordings, href('recordings', { call: detail.call.id }));
     const rules = await screen.findByTestId('rule-results', {}, { timeout: 15_000 });
     const failed = detail.ruleResults.filter((r) => r.kind === 'compliance' && !r.passed);
     expect(failed.length).toBeGreaterThan(0);
@@ -139,7 +145,7 @@ describe('Call page', () => {
   });
 
   it('says so when the call does not exist', async () => {
-    renderScreen(Recordings, '/performance/recordings?call=call-nope');
+    renderScreen(Recordings, href('recordings', { call: 'call-nope' }));
     expect(
       await screen.findByText(/No call has the id “call-nope”/, {}, { timeout: 15_000 }),
     ).toBeTruthy();
@@ -155,7 +161,7 @@ describe('Call page with audio', () => {
       const detail = await base.call(id);
       return detail && { ...detail, call: { ...detail.call, audioUrl: '/recordings/demo.mp3' } };
     };
-    renderScreen(Recordings, `/performance/recordings?call=${page.items[0]!.id}`, withAudio);
+    renderScreen(Recordings, href('recordings', { call: page.items[0]!.id }), withAudio);
     const transcript = await screen.findByTestId('call-transcript', {}, { timeout: 15_000 });
     const audio = document.querySelector('audio')!;
     expect(audio.getAttribute('src')).toBe('/recordings/demo.mp3');

@@ -13,7 +13,7 @@ import { CallList, firstPageRead, sortFromParams } from './recordings/call-list.
 import { CallPage } from './recordings/call-page.tsx';
 
 export default function Recordings() {
-  const { call, at } = useRouteQuery('/performance/recordings');
+  const { call, at } = useRouteQuery('recordings');
   const url = useUrlFilters(CALL_LIST_FILTER_PARAMS);
   if (call) {
     return <CallPage callId={call} at={at} backHref={callListHref(url.filters)} />;

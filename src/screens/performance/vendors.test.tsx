@@ -5,6 +5,7 @@ import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.t
 import { filtersFromParams } from '../../ui/url-filters.ts';
 import { slaStatus } from '../../metrics/index.ts';
 import VendorPerformance from './vendors.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
@@ -16,7 +17,7 @@ const values = (testId: string) =>
 
 describe('Vendor performance', () => {
   it('lists every vendor, and the total row is the sum of their calls', async () => {
-    renderScreen(VendorPerformance, '/performance/vendors');
+    renderScreen(VendorPerformance, href('vendors'));
     const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
     const catalog = await demoSource().catalog();
     const rows = within(table).getAllByTestId('vendor-link');
@@ -27,7 +28,7 @@ describe('Vendor performance', () => {
   });
 
   it('colours each SLA cell against the vendor’s own target', async () => {
-    renderScreen(VendorPerformance, '/performance/vendors');
+    renderScreen(VendorPerformance, href('vendors'));
     const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
     const source = demoSource();
     const [catalog, info] = await Promise.all([source.catalog(), source.info()]);
@@ -47,18 +48,18 @@ describe('Vendor performance', () => {
   });
 
   it('drills a vendor into its agents, keeping the period', async () => {
-    renderScreen(VendorPerformance, '/performance/vendors?from=2026-03-01&to=2026-03-15');
+    renderScreen(VendorPerformance, href('vendors', { from: '2026-03-01', to: '2026-03-15' }));
     const link = (await screen.findAllByTestId('vendor-link', {}, { timeout: 15_000 }))[0]!;
-    const href = link.getAttribute('href')!;
-    expect(href).toMatch(/^\/performance\/agents\?/);
-    const params = linkSearch(href);
+    const drill = link.getAttribute('href')!;
+    expect(drill.startsWith(`${href('agents')}?`)).toBe(true);
+    const params = linkSearch(drill);
     expect(params.get('vendor')).toBe(link.getAttribute('data-vendor'));
     expect(params.get('from')).toBe('2026-03-01');
     expect(params.get('to')).toBe('2026-03-15');
   });
 
   it('lists exactly a vendor’s calls behind its number', async () => {
-    renderScreen(VendorPerformance, '/performance/vendors');
+    renderScreen(VendorPerformance, href('vendors'));
     const cells = await screen.findAllByTestId('vendor-calls', {}, { timeout: 15_000 });
     const cell = cells[0]!;
     const { filters } = filtersFromParams(linkSearch(cell.getAttribute('href')!));
@@ -67,7 +68,7 @@ describe('Vendor performance', () => {
   });
 
   it('sorts by a column from its header button, with aria-sort', async () => {
-    renderScreen(VendorPerformance, '/performance/vendors');
+    renderScreen(VendorPerformance, href('vendors'));
     const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
     const button = within(table).getByRole('button', { name: 'Vendor' });
     fireEvent.click(button);

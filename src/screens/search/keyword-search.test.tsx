@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import KeywordSearch from './keyword-search.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
@@ -11,7 +12,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('Keyword search', () => {
   it('shows hits with highlighted words, each linking to the call at the hit', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=cancel');
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel' }));
     const hits = await screen.findByTestId('search-hits', {}, { timeout: 15_000 });
     const marks = hits.querySelectorAll('mark');
     expect(marks.length).toBeGreaterThan(0);
@@ -27,14 +28,14 @@ describe('Keyword search', () => {
 
   it('shows the searched text back as text, never as markup', async () => {
     const key = '<img src=x onerror=alert> cancel';
-    renderScreen(KeywordSearch, `/search/keywords?key=${encodeURIComponent(key)}`);
+    renderScreen(KeywordSearch, href('keyword-search', { key }));
     const echo = await screen.findByTestId('search-echo', {}, { timeout: 15_000 });
     expect(echo.textContent).toBe(key);
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('explains a syntax error as the user’s input, once, pointing at it', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=cancel%20AND%20(refund');
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel AND (refund' }));
     const alert = await screen.findByTestId('search-syntax-problem', {}, { timeout: 15_000 });
     expect(alert.textContent).toMatch(/cannot be read/);
     expect(alert.textContent).not.toMatch(/Could not load/);
@@ -43,26 +44,26 @@ describe('Keyword search', () => {
   });
 
   it('ignores a limit outside 1..500 with a notice, and the Show selector follows the address', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=-5');
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', limit: -5 }));
     expect(
       (await screen.findByTestId('address-notice', {}, { timeout: 15_000 })).textContent,
     ).toMatch(/limit: “-5” was ignored/);
     expect(screen.queryByText('Top -5')).toBeNull();
     cleanup();
-    renderScreen(KeywordSearch, '/search/keywords?key=cancel&limit=3');
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', limit: 3 }));
     const show = (await screen.findByLabelText('Show')) as HTMLSelectElement;
     expect(show.selectedOptions[0]!.textContent).toBe('Top 3');
   });
 
   it('echoes a quoted phrase with its own quotes only', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=%22cancel%20my%22');
+    renderScreen(KeywordSearch, href('keyword-search', { key: '"cancel my"' }));
     const echo = await screen.findByTestId('search-echo', {}, { timeout: 15_000 });
     expect(echo.tagName).toBe('SPAN');
     expect(echo.textContent).toBe('"cancel my"');
   });
 
   it('lists the newest weeks first, and all of them on demand', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=cancel');
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel' }));
     const facets = await screen.findByTestId('search-facets', {}, { timeout: 15_000 });
     const weeks = within(facets).getByRole('region', { name: 'Week' });
     const labels = () =>
@@ -81,7 +82,7 @@ describe('Keyword search', () => {
   });
 
   it('narrows the hits to a facet and shows its count', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=cancel');
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel' }));
     const facets = await screen.findByTestId('search-facets', {}, { timeout: 15_000 });
     const vendor = within(within(facets).getByRole('region', { name: 'Vendor' })).getAllByRole(
       'button',
@@ -95,7 +96,7 @@ describe('Keyword search', () => {
   });
 
   it('keeps a speaker filter inside the expression of the address', async () => {
-    const { router } = renderScreen(KeywordSearch, '/search/keywords');
+    const { router } = renderScreen(KeywordSearch, href('keyword-search'));
     fireEvent.change(screen.getByLabelText('Words or phrases'), {
       target: { value: 'refund OR cancel' },
     });
@@ -112,7 +113,7 @@ describe('Keyword search', () => {
 
 describe('Keyword search form', () => {
   it('points at a syntax error in the box and does not search', async () => {
-    const { router } = renderScreen(KeywordSearch, '/search/keywords');
+    const { router } = renderScreen(KeywordSearch, href('keyword-search'));
     fireEvent.change(screen.getByLabelText('Words or phrases'), {
       target: { value: 'refund AND (cancel' },
     });
@@ -129,7 +130,7 @@ describe('Keyword search limited to a period', () => {
     const source = demoSource();
     const to = (await source.info()).range.to.slice(0, 10);
     const from = new Date(Date.parse(to) - 13 * 86_400_000).toISOString().slice(0, 10);
-    renderScreen(KeywordSearch, `/search/keywords?key=cancel&from=${from}&to=${to}`);
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', from, to }));
     const total = Number(
       (await screen.findByTestId('search-total', {}, { timeout: 15_000 })).getAttribute(
         'data-value',
@@ -153,7 +154,7 @@ describe('Keyword search limited to a period', () => {
   });
 
   it('names a bad day in a notice and searches every call', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=cancel&from=yesterday');
+    renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', from: 'yesterday' }));
     const notice = await screen.findByTestId('address-notice', {}, { timeout: 15_000 });
     expect(notice.textContent).toContain('yesterday');
     await screen.findByTestId('search-total', {}, { timeout: 15_000 });

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { HrefLink as Link } from '../../ui/href-link.tsx';
-import { useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
+import { href, useNavigateTo, useRouteQuery } from '../../runtime/index.ts';
 import {
   QueryState,
   SearchSyntaxError,
@@ -46,7 +46,7 @@ const EXAMPLES: { expression: string; meaning: string }[] = [
 ];
 
 export default function KeywordSearch() {
-  const { key, limit: asked, from, to } = useRouteQuery('/search/keywords');
+  const { key, limit: asked, from, to } = useRouteQuery('keyword-search');
   const period = searchPeriod(from, to);
   const expression = key?.trim() ?? '';
   // A limit outside 1..MAX_LIMIT is ignored, and said so, rather than shown as "Top -5".
@@ -116,7 +116,7 @@ function SearchForm(props: {
     }
     setProblem(null);
     // A new search keeps the period it was limited to (cleared by its own link).
-    navigateTo('/search/keywords', {
+    navigateTo('keyword-search', {
       key,
       limit: top ? Number(top) : undefined,
       ...props.period.days,
@@ -194,7 +194,7 @@ function SearchHelp() {
       <ul className="an-examples">
         {EXAMPLES.map((e) => (
           <li key={e.expression}>
-            <Link href={`/search/keywords?key=${encodeURIComponent(e.expression)}`}>
+            <Link href={href('keyword-search', { key: e.expression })}>
               <code>{e.expression}</code>
             </Link>
             <span className="muted">{e.meaning}</span>

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { clearStoredUser, writeStoredUser } from '../../auth/stored-user.ts';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import KeywordSearch from './keyword-search.tsx';
+import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -15,7 +16,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('Saved searches on Keyword Search', () => {
   it('saves the search with its period, renames it and deletes it', async () => {
-    renderScreen(KeywordSearch, '/search/keywords?key=refund*&from=2026-03-01&to=2026-03-31');
+    renderScreen(
+      KeywordSearch,
+      href('keyword-search', { key: 'refund*', from: '2026-03-01', to: '2026-03-31' }),
+    );
     const name = await screen.findByTestId('saved-search-name', {}, { timeout: 15_000 });
     // An empty name is refused with the reason next to the field, nothing saved.
     fireEvent.click(screen.getByTestId('saved-search-save'));

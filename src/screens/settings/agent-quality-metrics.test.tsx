@@ -5,6 +5,7 @@ import { resetAuthStateForTests, signInWithRolesForTests } from '../../auth/test
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
 import AgentQualityMetrics from './agent-quality-metrics.tsx';
+import { href } from '../../runtime/index.ts';
 
 // Rules and forms are changed by supervisors (the token's roles); one test signs in as an agent.
 beforeEach(() => signInWithRolesForTests('Sam Supervisor', ['supervisor']));
@@ -19,7 +20,7 @@ describe('Agent Quality Metrics', () => {
     const source = createEmbeddedSource({ calls: 600, seed: 44 });
     const before = (await source.kpis({ filters: { from: '2000-01-01', to: '2100-01-01' } }))
       .current.qaScore;
-    renderScreen(AgentQualityMetrics, '/settings/agent-quality-metrics', source);
+    renderScreen(AgentQualityMetrics, href('agent-quality-metrics'), source);
     const weight = (await screen.findAllByLabelText('Weight', {}, { timeout: 20_000 }))[0]!;
     expect(screen.getByTestId('qa-live-score').textContent).toMatch(/%/);
     fireEvent.change(weight, { target: { value: '0' } });
@@ -38,7 +39,7 @@ describe('Agent Quality Metrics', () => {
   it('creates a second form, which new evaluations then use; a taken name is refused at Name', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 44 });
     const first = (await source.evaluationForms())[0]!;
-    const { router } = renderScreen(AgentQualityMetrics, '/settings/agent-quality-metrics', source);
+    const { router } = renderScreen(AgentQualityMetrics, href('agent-quality-metrics'), source);
     fireEvent.click(await screen.findByRole('button', { name: 'New form' }, { timeout: 20_000 }));
     await waitFor(() => expect(router.state.location.search).toBe('?form=new'));
     const name = await screen.findByLabelText('Form name');
@@ -80,7 +81,7 @@ describe('Agent Quality Metrics', () => {
     signInWithRolesForTests('Rita Reviewer', ['reviewer']);
     renderScreen(
       AgentQualityMetrics,
-      '/settings/agent-quality-metrics',
+      href('agent-quality-metrics'),
       createEmbeddedSource({ calls: 300, seed: 44 }),
     );
     const publish = await screen.findByRole(

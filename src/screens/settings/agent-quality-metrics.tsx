@@ -28,10 +28,10 @@ import { FormSections } from './parts/form-sections.tsx';
 import './rules.css';
 import './quality-forms.css';
 
-const PATH = '/settings/agent-quality-metrics';
+const ROUTE = 'agent-quality-metrics';
 
 export default function AgentQualityMetrics() {
-  const query = useRouteQuery(PATH);
+  const query = useRouteQuery(ROUTE);
   const [reload, setReload] = useState(0);
   // Kept here: publishing reloads the builder with the new version.
   const [published, setPublished] = useState<EvaluationForm | null>(null);
@@ -117,7 +117,7 @@ function FormList(props: { forms: EvaluationForm[]; shown: string }) {
               type="button"
               className="an-button an-button--quiet"
               aria-current={f.id === props.shown ? 'true' : undefined}
-              onClick={() => navigateTo(PATH, { form: f.id })}
+              onClick={() => navigateTo(ROUTE, { form: f.id })}
             >
               {f.name}
             </button>
@@ -130,7 +130,7 @@ function FormList(props: { forms: EvaluationForm[]; shown: string }) {
       <button
         type="button"
         className="an-button"
-        onClick={() => navigateTo(PATH, { form: NEW_FORM })}
+        onClick={() => navigateTo(ROUTE, { form: NEW_FORM })}
       >
         New form
       </button>
@@ -193,7 +193,7 @@ function FormBuilder(props: {
             if (!may.allowed) return;
             const saved = await publish.run(draft);
             if (saved) {
-              navigateTo(PATH, { form: saved.id }, { replace: true });
+              navigateTo(ROUTE, { form: saved.id }, { replace: true });
               props.onPublished(saved);
             }
           }}

@@ -5,6 +5,7 @@ import { resetAuthStateForTests, signInWithRolesForTests } from '../../auth/test
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
 import SettingsOverview from './overview.tsx';
+import { href } from '../../runtime/index.ts';
 
 // The quality team schedules (the token's roles); one test signs in as an agent.
 beforeEach(() => signInWithRolesForTests('Rita Reviewer', ['reviewer']));
@@ -19,7 +20,7 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 describe('Calendar: scheduled entries', () => {
   it('schedules a calibration, shows it on its day, edits it, deletes it and undoes that', async () => {
     const source = createEmbeddedSource({ calls: 300, seed: 46 });
-    renderScreen(SettingsOverview, '/settings?section=calendar', source);
+    renderScreen(SettingsOverview, href('settings', { section: 'calendar' }), source);
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }, { timeout: 20_000 }));
     const form = screen.getByTestId('schedule-form');
     fireEvent.change(within(form).getByLabelText('Title'), {
@@ -94,7 +95,7 @@ describe('Calendar: scheduled entries', () => {
       createdBy: 'Rita Reviewer',
     });
     signInWithRolesForTests('Alex Agent', ['agent']);
-    renderScreen(SettingsOverview, '/settings?section=calendar', source);
+    renderScreen(SettingsOverview, href('settings', { section: 'calendar' }), source);
     const list = await screen.findByTestId('scheduled-list', {}, { timeout: 20_000 });
     expect(list.textContent).toContain('Team calibration');
     expect(

@@ -35,7 +35,7 @@ import { RoleNotice } from '../../ui/role-notice.tsx';
 import { scopeText } from './parts/rule-text.ts';
 import './rules.css';
 
-const PATH = '/settings/compliance-rules-list';
+const ROUTE = 'compliance-rules-list';
 const SEVERITY_ORDER = { critical: 0, major: 1, minor: 2 } as const;
 
 interface RuleRow {
@@ -59,7 +59,7 @@ type Undo = { rule: Rule; message: string } | null;
 type Task = (source: CallDataSource) => Promise<unknown>;
 
 function RulesBody({ context }: { context: CorpusContext }) {
-  const query = useRouteQuery(PATH);
+  const query = useRouteQuery(ROUTE);
   const navigateTo = useNavigateTo();
   const period = resolvePeriod({}, context.info);
   const [reload, setReload] = useState(0);
@@ -88,8 +88,8 @@ function RulesBody({ context }: { context: CorpusContext }) {
     setReload((r) => r + 1);
   };
 
-  const setFilter = (name: keyof RouteQuery<typeof PATH>, value: string) =>
-    navigateTo(PATH, { ...query, [name]: value === '' ? undefined : value }, { replace: true });
+  const setFilter = (name: keyof RouteQuery<typeof ROUTE>, value: string) =>
+    navigateTo(ROUTE, { ...query, [name]: value === '' ? undefined : value }, { replace: true });
 
   const rows = data.data
     ? filterRows(
@@ -104,7 +104,7 @@ function RulesBody({ context }: { context: CorpusContext }) {
       subtitle={`Hits and failure rates over ${periodLabel(period)} (the last 30 days of data). Select a hit count to list those calls.`}
       actions={
         may.allowed && (
-          <AppLink className="an-button an-button--primary" to="/settings/compliance-rules">
+          <AppLink className="an-button an-button--primary" route="compliance-rules">
             New rule
           </AppLink>
         )
@@ -358,7 +358,7 @@ function ruleColumns(props: {
       width: '16rem',
       cell: ({ rule }) => (
         <>
-          <AppLink to="/settings/compliance-rules" query={{ rule: rule.id }}>
+          <AppLink route="compliance-rules" query={{ rule: rule.id }}>
             {rule.name}
           </AppLink>
           <span className="an-cell-sub an-truncate" title={scopeText(rule, props.catalog)}>

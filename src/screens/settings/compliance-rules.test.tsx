@@ -7,6 +7,7 @@ import { linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import { filtersFromParams } from '../../ui/url-filters.ts';
 import ComplianceRuleBuilder from './compliance-rules.tsx';
 import ComplianceRulesList from './compliance-rules-list.tsx';
+import { href } from '../../runtime/index.ts';
 
 // Rules and forms are changed by supervisors (the token's roles); one test signs in as an agent.
 beforeEach(() => signInWithRolesForTests('Sam Supervisor', ['supervisor']));
@@ -19,7 +20,11 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('Compliance rules list', () => {
   it('lists every rule; a hit count links to a call list of that many calls', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 41 });
-    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list?kind=compliance', source);
+    renderScreen(
+      ComplianceRulesList,
+      href('compliance-rules-list', { kind: 'compliance' }),
+      source,
+    );
     const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
     const rules = (await source.rules()).filter((r) => r.kind === 'compliance');
     expect(within(table).getAllByRole('row').length).toBe(rules.length + 1);
@@ -31,7 +36,7 @@ describe('Compliance rules list', () => {
 
   it('deletes a rule after confirmation and brings it back with undo', async () => {
     const source = createEmbeddedSource({ calls: 300, seed: 45 });
-    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list', source);
+    renderScreen(ComplianceRulesList, href('compliance-rules-list'), source);
     const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
     const [rule] = await source.rules();
     fireEvent.click(within(table).getByRole('button', { name: `Delete ${rule!.name}` }));
@@ -49,7 +54,7 @@ describe('Compliance rules list', () => {
   });
 
   it('says which address value it ignored', async () => {
-    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list?severity=huge');
+    renderScreen(ComplianceRulesList, `${href('compliance-rules-list')}?severity=huge`);
     expect(
       await screen.findByText(
         /severity: “.*” was ignored \(expected one of critical, major, minor\)/,
@@ -62,7 +67,7 @@ describe('Rule builder', () => {
   it('marks every problem of a new rule at its field and previews only a draft that passes', async () => {
     const source = createEmbeddedSource({ calls: 300, seed: 48 });
     const previews = vi.spyOn(source, 'previewRule');
-    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
     const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
     const terms = screen.getByLabelText(/^Terms/);
     const summary = await screen.findByText(/not complete yet: \d+ problems? shown at the fields/);
@@ -81,7 +86,7 @@ describe('Rule builder', () => {
   it('bounds the points and keeps rule names unique, at the fields', async () => {
     const source = createEmbeddedSource({ calls: 300, seed: 49 });
     const [existing] = await source.rules();
-    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
     const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
     fireEvent.change(name, { target: { value: ` ${existing!.name.toUpperCase()} ` } });
     fireEvent.change(screen.getByLabelText(/^Terms/), { target: { value: 'sorry' } });
@@ -101,7 +106,7 @@ describe('Rule builder', () => {
 
   it('explains an incomplete rule at its field and previews a complete one', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 42 });
-    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
     const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
     expect(await screen.findByText(/name: must not be empty|must not be empty/)).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Says sorry' } });
@@ -121,7 +126,7 @@ describe('Rule builder', () => {
     const [busiest] = (await source.calls({ filters: { status: 'analysed' }, limit: 1 })).items;
     const agent = agents.find((a) => a.id === busiest!.agentId);
     const other = agents.find((a) => a.id !== agent!.id);
-    renderScreen(ComplianceRuleBuilder, '/settings/compliance-rules', source);
+    renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
     const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
     fireEvent.change(name, { target: { value: 'Agent scoped' } });
     // The new rule's agent must say the term: a word nobody says fails every call in scope.
@@ -153,7 +158,7 @@ describe('Rule builder', () => {
   it('offers an agent no rule change: the list and the builder say who may', async () => {
     signInWithRolesForTests('Alex Agent', ['agent']);
     const source = createEmbeddedSource({ calls: 300, seed: 45 });
-    renderScreen(ComplianceRulesList, '/settings/compliance-rules-list', source);
+    renderScreen(ComplianceRulesList, href('compliance-rules-list'), source);
     const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
     expect(screen.getByTestId('role-refused').textContent).toMatch(
       /^Only a supervisor or an administrator can change compliance rules: your account is an agent\./,
@@ -164,7 +169,7 @@ describe('Rule builder', () => {
     expect(screen.queryByRole('link', { name: 'New rule' })).toBeNull();
     cleanup();
     const [rule] = await source.rules();
-    renderScreen(ComplianceRuleBuilder, `/settings/compliance-rules?rule=${rule!.id}`, source);
+    renderScreen(ComplianceRuleBuilder, href('compliance-rules', { rule: rule!.id }), source);
     const save = await screen.findByRole('button', { name: /^Save version/ }, { timeout: 20_000 });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(save.getAttribute('aria-describedby')).toContain('rb-role');

@@ -39,7 +39,7 @@ import { RuleVersions } from './parts/rule-versions.tsx';
 import { ScopeFields } from './parts/scope-fields.tsx';
 import './rules.css';
 
-const PATH = '/settings/compliance-rules';
+const ROUTE = 'compliance-rules';
 
 const NEW_RULE: RuleDraft = {
   name: '',
@@ -65,7 +65,7 @@ export default function ComplianceRuleBuilder() {
 }
 
 function BuilderLoader({ context }: { context: CorpusContext }) {
-  const { rule: ruleId } = useRouteQuery(PATH);
+  const { rule: ruleId } = useRouteQuery(ROUTE);
   const [reload, setReload] = useState(0);
   // The re-run job outlives the editor it started from (which reloads with the new version).
   const [job, setJob] = useState<RuleJob | null>(null);
@@ -148,7 +148,7 @@ function Builder(props: {
   return (
     <>
       <header className="rb-title">
-        <AppLink to="/settings/compliance-rules-list" className="an-back">
+        <AppLink route="compliance-rules-list" className="an-back">
           ← All rules
         </AppLink>
         <p className="an-panel__subtitle">
@@ -301,7 +301,7 @@ function Builder(props: {
               onUpdate={setJob}
               onDone={(done) => {
                 if (!stored || stored.id !== done.rule.id)
-                  navigateTo(PATH, { rule: done.rule.id }, { replace: true });
+                  navigateTo(ROUTE, { rule: done.rule.id }, { replace: true });
                 else props.onReload();
               }}
             />

@@ -6,7 +6,7 @@
  */
 import { useStoredUser, signedInAccount } from '../../auth/index.ts';
 import { ROLES, useRoles } from '../../auth/permissions.ts';
-import { AppLink, useRouteQuery, type RoutePath } from '../../runtime/index.ts';
+import { AppLink, useRouteQuery, type LinkableRouteId } from '../../runtime/index.ts';
 import '../../ui/analytics.css';
 import { Panel } from '../../ui/screen-parts.tsx';
 import { CalendarSection } from './personal/calendar-section.tsx';
@@ -14,34 +14,34 @@ import { InboxSection } from './personal/inbox-section.tsx';
 import { PreferencesForm } from './personal/preferences-form.tsx';
 import './settings.css';
 
-const configuration: readonly { to: RoutePath; label: string; what: string }[] = [
+const configuration: readonly { route: LinkableRouteId; label: string; what: string }[] = [
   {
-    to: '/settings/agent-quality-metrics',
+    route: 'agent-quality-metrics',
     label: 'Agent quality metrics',
     what: 'Evaluation forms: sections, questions, scores and versions.',
   },
   {
-    to: '/settings/compliance-rules-list',
+    route: 'compliance-rules-list',
     label: 'Compliance rules',
     what: 'Every rule with its scope, severity, version and pass rate.',
   },
   {
-    to: '/settings/smart-settings',
+    route: 'smart-settings',
     label: 'Smart settings',
     what: 'Thresholds for silence, repeats, transfers, short calls, churn and fake calls.',
   },
   {
-    to: '/settings/cost-control-settings',
+    route: 'cost-control-settings',
     label: 'Cost control',
     what: 'Sampling, duration limits, the monthly cap and its alerts.',
   },
   {
-    to: '/settings/recording-meta-upload',
+    route: 'recording-meta-upload',
     label: 'Recording metadata upload',
     what: 'Queue, brand, product, language or disposition from a CSV file.',
   },
   {
-    to: '/settings/upload-calls',
+    route: 'upload-calls',
     label: 'Upload calls',
     what: 'Your own calls: transcripts with their metadata, analysed on arrival.',
   },
@@ -50,12 +50,12 @@ const configuration: readonly { to: RoutePath; label: string; what: string }[] =
 const SECTIONS = ['profile', 'inbox', 'calendar'] as const;
 
 export default function Settings() {
-  const { section } = useRouteQuery('/settings');
+  const { section } = useRouteQuery('settings');
   return (
     <div className="an-screen">
       <nav aria-label="Settings sections" className="st-toolbar">
         <AppLink
-          to="/settings"
+          route="settings"
           aria-current={section === undefined ? 'page' : undefined}
           className="an-button an-button--small"
         >
@@ -64,7 +64,7 @@ export default function Settings() {
         {SECTIONS.map((s) => (
           <AppLink
             key={s}
-            to="/settings"
+            route="settings"
             query={{ section: s }}
             aria-current={section === s ? 'page' : undefined}
             className="an-button an-button--small"
@@ -80,10 +80,10 @@ export default function Settings() {
         <Panel title="Configuration" subtitle="What the analysis does and what it may cost.">
           <ul className="st-list">
             {configuration.map((entry) => (
-              <li key={entry.to} className="st-item">
+              <li key={entry.route} className="st-item">
                 <div>
                   <p className="st-item__title">
-                    <AppLink to={entry.to}>{entry.label}</AppLink>
+                    <AppLink route={entry.route}>{entry.label}</AppLink>
                   </p>
                   <p className="st-item__meta">{entry.what}</p>
                 </div>

@@ -22,10 +22,10 @@ export default function NotFound() {
       </p>
       <p className="muted">Check the address for typing mistakes, or go somewhere known:</p>
       <div className="button-row">
-        <AppLink to="/" className="button button-primary">
+        <AppLink route="dashboard" className="button button-primary">
           Go to the dashboard
         </AppLink>
-        <AppLink to="/page/login" className="button">
+        <AppLink route="login" className="button">
           Sign in
         </AppLink>
       </div>

@@ -184,19 +184,29 @@ describe('links to hidden routes in kept code', () => {
         "export const b = href('/customer/voc', { disposition: 'Fake Call' });",
         "export const c = href('/customer/vocabulary');",
         'export const d = `/chart/reportbrand?x=1`;',
+        // Links by route id, in each place a link names one; a bare word is no link.
+        'export const e = <AppLink route="voc">VOC</AppLink>;',
+        "export const f = href('voc', { disposition: 'Fake Call' });",
+        "export const g = [{ route: 'report-brand', label: 'Brands' }];",
+        "navigateTo('voc', {}); const h = 'voc'; href('vocabulary');",
       ].join('\n'),
     );
-    write('src/screens/customer/voice-of-customer.tsx', "useRouteQuery('/customer/voc');");
-    write('src/screens/dashboard/overview.test.tsx', "href('/customer/voc')");
+    write('src/screens/customer/voice-of-customer.tsx', "useRouteQuery('voc');");
+    write('src/screens/dashboard/overview.test.tsx', "href('voc')");
     write('src/generated/routes.gen.ts', "'/customer/voc'");
     const hidden = [
-      { path: '/customer/voc', screen: 'customer/voice-of-customer' },
-      { path: '/chart/reportbrand', screen: 'report/brand-report' },
+      { id: 'voc', path: '/customer/voc', screen: 'customer/voice-of-customer' },
+      { id: 'report-brand', path: '/chart/reportbrand', screen: 'report/brand-report' },
     ];
+    const file = 'src/screens/dashboard/overview.tsx';
     expect(findHiddenLinks(root, hidden)).toEqual([
-      { file: 'src/screens/dashboard/overview.tsx', line: 3, path: '/customer/voc' },
-      { file: 'src/screens/dashboard/overview.tsx', line: 4, path: '/customer/voc' },
-      { file: 'src/screens/dashboard/overview.tsx', line: 6, path: '/chart/reportbrand' },
+      { file, line: 3, path: '/customer/voc' },
+      { file, line: 4, path: '/customer/voc' },
+      { file, line: 6, path: '/chart/reportbrand' },
+      { file, line: 7, path: '/customer/voc' },
+      { file, line: 8, path: '/customer/voc' },
+      { file, line: 9, path: '/chart/reportbrand' },
+      { file, line: 10, path: '/customer/voc' },
     ]);
     expect(findHiddenLinks(root, [])).toEqual([]);
   });

@@ -69,7 +69,7 @@ describe('content pages', () => {
     const link = paragraph.t === 'paragraph' ? paragraph.c[9] : undefined;
     expect(link).toMatchObject({
       t: 'route',
-      to: '/performance/agents',
+      route: 'agents',
       query: { compliant: false },
       hash: 'top',
     });

@@ -16,7 +16,8 @@ import type { ManifestShape } from '../../../scripts/manifest/manifest-shape.ts'
 import { fixturesDir, makeScreensDir } from './helpers.ts';
 
 type RoutesModule = {
-  href(path: string, query?: Record<string, unknown>): string;
+  href(route: string, query?: Record<string, unknown>): string;
+  routePaths: Record<string, string>;
   parseRouteQuery(path: string, declared: object, search: URLSearchParams): Record<string, unknown>;
   routeTable: readonly {
     id: string;
@@ -59,13 +60,15 @@ describe('emitted route code', { timeout: 30_000 }, () => {
       "export type RouteId =\n  | 'home'\n  | 'agents'\n  | 'voc'\n  | 'search'\n  | 'login'\n  | 'legal'\n  | 'not-found';",
     );
     // "*" is a route but not a linkable path.
-    expect(source).toContain("  | '/page/legal';\n\n/** A route that accepts no query");
-    expect(source).toContain("  '/': NoQuery;");
-    expect(source).toContain("  '/performance/agents': { compliant?: boolean; vendor?: string };");
+    expect(source).toContain("  | '/page/legal';\n\n/**\n * Id of every route a link can name");
+    // Links name routes by id; "not-found" (the "*" page) is not among them.
     expect(source).toContain(
-      "  '/customer/voc': { disposition?: 'Churn Prediction' | 'Fake Call' };",
+      "export type LinkableRouteId =\n  | 'home'\n  | 'agents'\n  | 'voc'\n  | 'search'\n  | 'login'\n  | 'legal';",
     );
-    expect(source).toContain("  '/search/keywords': { key?: string; limit?: number };");
+    expect(source).toContain('  home: NoQuery;');
+    expect(source).toContain('  agents: { compliant?: boolean; vendor?: string };');
+    expect(source).toContain("  voc: { disposition?: 'Churn Prediction' | 'Fake Call' };");
+    expect(source).toContain('  search: { key?: string; limit?: number };');
   });
 
   it('lists every route in manifest order with its lazy screen import', () => {
@@ -80,6 +83,12 @@ describe('emitted route code', { timeout: 30_000 }, () => {
     ]);
     expect(routes.routesById.voc?.path).toBe('/customer/voc');
     expect(routes.routeIdsByPath['*']).toBe('not-found');
+    // A link names the route; its path comes from the manifest.
+    expect(routes.routePaths.voc).toBe('/customer/voc');
+    expect(routes.routePaths['not-found']).toBeUndefined();
+    expect(routes.href('voc', { disposition: 'Fake Call', x: undefined })).toBe(
+      '/customer/voc?disposition=Fake%20Call',
+    );
     // A literal import() per screen is what lets the bundler split each screen into its own chunk.
     expect(source).toContain("load: () => import('./screens/customer/voc.gen.ts')");
   });
@@ -110,7 +119,7 @@ describe('emitted route code', { timeout: 30_000 }, () => {
     // All of them, for tests and tools (the app does not import this).
     expect(routes.routeQueries).toMatchObject({ home: {}, agents, voc });
     const search = new URLSearchParams('compliant=false&vendor=v1&x=1');
-    expect(routes.parseRouteQuery('/performance/agents', agents, search)).toEqual({
+    expect(routes.parseRouteQuery('agents', agents, search)).toEqual({
       compliant: false,
       vendor: 'v1',
     });

@@ -30,7 +30,7 @@ export function RepeatSettingsLine() {
             {s.smart.transferWindowMinutes} minutes
           </strong>{' '}
           apart are one transferred contact.{' '}
-          <AppLink to="/settings/smart-settings">Change in Smart settings</AppLink>
+          <AppLink route="smart-settings">Change in Smart settings</AppLink>
         </p>
       )}
     </QueryState>

@@ -26,7 +26,7 @@ import {
 } from './fields.ts';
 import { formatFieldValue, formatMonths, formatRoi, moneyOf } from './format.ts';
 
-type RoiQuery = RouteQuery<'/analytics/roi'>;
+type RoiQuery = RouteQuery<'roi'>;
 
 const SENSITIVITY_FIELDS: readonly RoiScenarioField[] = [
   'ahtReductionSeconds',
@@ -49,7 +49,7 @@ export interface RoiCalculatorProps {
 }
 
 export function RoiCalculator(props: RoiCalculatorProps) {
-  const query = useRouteQuery('/analytics/roi');
+  const query = useRouteQuery('roi');
   const navigateTo = useNavigateTo();
   const { scenario, fromAddress, problems } = scenarioFromAddress(query, props.defaults);
   // What the visitor is typing, per field, until the field loses focus (so "0." stays "0.").
@@ -58,11 +58,11 @@ export function RoiCalculator(props: RoiCalculatorProps) {
   const setParam = (field: RoiField, value: string | undefined) => {
     const next: RoiQuery = { ...query, [field.param]: value };
     if (value === undefined) delete next[field.param];
-    navigateTo('/analytics/roi', next, { replace: true });
+    navigateTo('roi', next, { replace: true });
   };
   const reset = () => {
     setDrafts({});
-    navigateTo('/analytics/roi', {}, { replace: true });
+    navigateTo('roi', {}, { replace: true });
   };
   const money = moneyOf(props.currency);
   const result = scenarioRoi(scenario);

@@ -6,14 +6,14 @@ import { useId, useRef, useState } from 'react';
 import { useRouteQuery, href } from '../../../runtime/index.ts';
 
 export function ShareLink() {
-  const query = useRouteQuery('/analytics/roi');
+  const query = useRouteQuery('roi');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const address =
     typeof window === 'undefined'
-      ? href('/analytics/roi', query)
-      : new URL(href('/analytics/roi', query), window.location.origin).toString();
+      ? href('roi', query)
+      : new URL(href('roi', query), window.location.origin).toString();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);

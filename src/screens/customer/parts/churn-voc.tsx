@@ -85,10 +85,7 @@ export function ChurnVocPanels({
         title="Customers most at risk"
         subtitle="Highest rolling churn risk in this period."
         actions={
-          <AppLink
-            to="/customer/chrun-prediction"
-            query={{ from: days.from, to: days.to, level: 'high' }}
-          >
+          <AppLink route="churn-prediction" query={{ from: days.from, to: days.to, level: 'high' }}>
             All customers at risk →
           </AppLink>
         }

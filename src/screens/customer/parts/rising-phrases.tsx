@@ -50,7 +50,7 @@ const columnsFor = (period: { from: string; to: string }): Column<VocPhrase>[] =
     firstSort: 'asc',
     cell: (p) => (
       <Link
-        href={href('/search/keywords', { key: `CUSTOMER:"${p.phrase}"`, ...period })}
+        href={href('keyword-search', { key: `CUSTOMER:"${p.phrase}"`, ...period })}
         aria-label={`Search calls of this period where the customer said “${p.phrase}”`}
         data-testid="voc-phrase-link"
       >

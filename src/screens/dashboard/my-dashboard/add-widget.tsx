@@ -144,7 +144,7 @@ export function AddWidget(props: {
               {props.searches.list.status === 'loading'
                 ? 'Loading your saved searches…'
                 : 'You have no saved search yet. '}
-              <AppLink to="/search/keywords">Search and save one in Keyword Search</AppLink>, then
+              <AppLink route="keyword-search">Search and save one in Keyword Search</AppLink>, then
               add it here.
             </p>
           ))}

@@ -188,7 +188,7 @@ function SearchWidget({
             <ul className="md-search__hits">
               {r.hits.map((hit) => (
                 <li key={hit.callId}>
-                  <AppLink to="/performance/recordings" query={{ call: hit.callId }}>
+                  <AppLink route="recordings" query={{ call: hit.callId }}>
                     {hit.callId}
                   </AppLink>
                   <span className="muted">
@@ -200,7 +200,7 @@ function SearchWidget({
               ))}
             </ul>
           )}
-          <AppLink to="/search/keywords" query={more} data-testid="md-search-more">
+          <AppLink route="keyword-search" query={more} data-testid="md-search-more">
             All results in Keyword Search
           </AppLink>
         </div>

@@ -13,16 +13,16 @@ export function Connectors() {
             <strong>Speech-to-text output</strong>: Amazon Transcribe JSON (with speaker labels),
             Google Speech-to-Text / CCAI JSON, Azure Speech batch JSON, WebVTT and SRT with speaker
             tags, and plain <code>Agent:</code> / <code>Customer:</code> text. Try any of them in{' '}
-            <AppLink to="/tool/post-call-analysis">Post-Call Analysis</AppLink>; nothing leaves your
+            <AppLink route="post-call-analysis">Post-Call Analysis</AppLink>; nothing leaves your
             browser.
           </li>
           <li>
             <strong>Chat and e-mail threads</strong>: JSON or CSV of messages with author and time,
-            in <AppLink to="/tool/intraction-analysis">Interaction Analysis</AppLink>.
+            in <AppLink route="interaction-analysis">Interaction Analysis</AppLink>.
           </li>
           <li>
             <strong>Live calls</strong>:{' '}
-            <AppLink to="/tool/real-time-analysis">Real-Time Analysis</AppLink> reads a stream of
+            <AppLink route="real-time-analysis">Real-Time Analysis</AppLink> reads a stream of
             turns; a deployment connects it to its telephony events (for example over a WebSocket).
           </li>
         </ul>
@@ -32,7 +32,7 @@ export function Connectors() {
         <p>
           Queues, brands, products, dispositions and customer ids come with the recordings, and can
           be corrected or completed afterwards with a CSV file in{' '}
-          <AppLink to="/settings/recording-meta-upload">Recording metadata upload</AppLink>: map its
+          <AppLink route="recording-meta-upload">Recording metadata upload</AppLink>: map its
           columns, preview, and import all rows or none. The same import is{' '}
           <code>POST /api/v1/metadata-imports</code> for scheduled jobs.
         </p>
@@ -42,7 +42,7 @@ export function Connectors() {
         <ul>
           <li>
             <strong>API</strong>: every figure on every screen through the{' '}
-            <AppLink to="/page/dev-assist" query={{ topic: 'api' }}>
+            <AppLink route="dev-assist" query={{ topic: 'api' }}>
               /v1 API
             </AppLink>
             , with your identity provider’s access tokens.
@@ -50,7 +50,7 @@ export function Connectors() {
           <li>
             <strong>Database</strong>: on a ClickHouse server deployment, read-only SQL on the call
             tables (see the{' '}
-            <AppLink to="/page/dev-assist" query={{ topic: 'bi-setup' }}>
+            <AppLink route="dev-assist" query={{ topic: 'bi-setup' }}>
               BI setup guide
             </AppLink>{' '}
             for the fields).

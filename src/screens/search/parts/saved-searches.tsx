@@ -204,7 +204,7 @@ function SavedItem(props: { search: SavedSearch; saved: Saved; onDone: (m: strin
         </form>
       ) : (
         <div className="an-saved-search__main">
-          <AppLink to="/search/keywords" query={linkQuery(search)} data-testid="saved-search-link">
+          <AppLink route="keyword-search" query={linkQuery(search)} data-testid="saved-search-link">
             {search.name}
           </AppLink>
           <span className="muted">

@@ -55,7 +55,7 @@ export function SearchPeriodLine(props: {
       <span>Only calls of {label}</span>
       <span className="muted"> · </span>
       <AppLink
-        to="/search/keywords"
+        route="keyword-search"
         query={{ key: props.expression || undefined, limit: props.limit }}
         data-testid="search-period-clear"
       >

@@ -67,7 +67,7 @@ export function RerunProgress(props: {
               See its failures in the{' '}
               <a href={callListHref({ failedRuleId: job.rule.id })}>call list</a> or with every
               failing call on{' '}
-              <AppLink to="/performance/agents" query={{ compliant: false }}>
+              <AppLink route="agents" query={{ compliant: false }}>
                 Agents › non-compliant calls
               </AppLink>
               .

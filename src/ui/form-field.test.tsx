@@ -50,7 +50,8 @@ describe('fieldAria', () => {
       'aria-invalid': true,
       'aria-describedby': 'q-problem q-hint',
     });
-    expect(fieldAria('', '' && 'q-problem')).toEqual({
+    const problem: string = '';
+    expect(fieldAria(problem, problem && 'q-problem')).toEqual({
       'aria-invalid': undefined,
       'aria-describedby': undefined,
     });

@@ -24,13 +24,24 @@ export interface FilteredPeriod {
 export function filtersOverPeriod(
   filters: CallFilters,
   info: Pick<CorpusInfo, 'range'>,
+  defaultDays?: number,
 ): Pick<FilteredPeriod, 'period' | 'filters'> {
-  const period = resolvePeriod(filters, info);
+  const period = resolvePeriod(filters, info, defaultDays);
   return { period, filters: { ...filters, ...period } };
 }
 
-export function filteredPeriod(url: UrlFilters, context: CorpusContext): FilteredPeriod {
-  const { period, filters } = filtersOverPeriod(url.filters, context.info);
+/**
+ * A plain function, not a hook: it reads nothing from React (no state, no context), so a screen
+ * may call it anywhere, and its read ahead calls the same rule through filtersOverPeriod.
+ * `defaultDays`: how many last days of data a screen shows when the address names no period
+ * (resolvePeriod's default unless the screen has its own, as Trend analysis does).
+ */
+export function filteredPeriod(
+  url: UrlFilters,
+  context: CorpusContext,
+  defaultDays?: number,
+): FilteredPeriod {
+  const { period, filters } = filtersOverPeriod(url.filters, context.info, defaultDays);
   return {
     period,
     filters,

@@ -21,6 +21,7 @@ import { MetricSelect } from '../../ui/metric-select.tsx';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import {
   formatCompact,
   formatDay,
@@ -29,7 +30,7 @@ import {
   formatShortDay,
 } from '../../ui/format.ts';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod } from '../../ui/period.ts';
+import { periodLabel } from '../../ui/period.ts';
 import { FilteredScreen, Panel, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
 import { useUrlFilters, type UrlFilters } from '../../ui/use-url-filters.ts';
@@ -95,8 +96,7 @@ function TrendBody(props: {
   compare: CallFilters;
 }) {
   const { context, url, bucket } = props;
-  const period = resolvePeriod(url.filters, context.info, DEFAULT_DAYS);
-  const filters = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context, DEFAULT_DAYS);
   const key = JSON.stringify([filters, bucket]);
   const [view, setView] = useState<TrendView>('topic');
   const [line, setLine] = useState<LineMetric>('customerSentiment');
@@ -115,13 +115,7 @@ function TrendBody(props: {
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      >
+      <FilterBar {...bar}>
         <div className="an-tabs" role="group" aria-label="Time bucket">
           {BUCKETS.map((x) => (
             <button

@@ -14,7 +14,8 @@ import { useStoredUser, type StoredUser } from '../../auth/index.ts';
 import { useQuery, type KpiKey } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { FilterBar } from '../../ui/filter-bar.tsx';
-import { resolvePeriod, timeBucket } from '../../ui/period.ts';
+import { filteredPeriod, type FilteredPeriod } from '../../ui/filtered-period.ts';
+import { timeBucket } from '../../ui/period.ts';
 import { FilteredScreen, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { SignInGate } from '../../ui/sign-in-gate.tsx';
 import { GLOBAL_FILTER_PARAMS } from '../../ui/url-filters.ts';
@@ -60,7 +61,8 @@ function MyDashboardBody(props: { user: StoredUser; context: CorpusContext; url:
   const [message, setMessage] = useState('');
   const idCounter = useRef(0);
   const searches = useSavedSearches();
-  const data = useWidgetData(context, url, saved.layout, searches);
+  const shown = filteredPeriod(url, context);
+  const data = useWidgetData(context, shown, saved.layout, searches);
 
   const change = (next: Layout, said: string) => {
     saved.save(next);
@@ -76,13 +78,7 @@ function MyDashboardBody(props: { user: StoredUser; context: CorpusContext; url:
   return (
     <>
       <LayoutNoticeBar notice={saved.notice} onDismiss={saved.dismiss} />
-      <FilterBar
-        filters={url.filters}
-        period={data.period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      >
+      <FilterBar {...shown.bar}>
         <div className="md-actions">
           <button
             type="button"
@@ -119,12 +115,11 @@ function MyDashboardBody(props: { user: StoredUser; context: CorpusContext; url:
 /** The Dashboard's queries, run only when a widget needs them. */
 function useWidgetData(
   context: CorpusContext,
-  url: UrlFilters,
+  shown: Pick<FilteredPeriod, 'period' | 'filters'>,
   layout: Layout,
   savedSearches: SavedSearchState,
 ): WidgetData {
-  const period = resolvePeriod(url.filters, context.info);
-  const filters = { ...url.filters, ...period };
+  const { period, filters } = shown;
   const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const has = (test: (w: Layout['widgets'][number]) => boolean) => layout.widgets.some(test);

@@ -10,7 +10,6 @@ import {
   readAheadWithInfo,
   useQuery,
   type CallFilters,
-  type CorpusInfo,
   type KpiKey,
   type AggregateResult,
   type AggregateRow,
@@ -23,6 +22,11 @@ import { BarList } from '../../ui/charts/bar-list.tsx';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
 import { FilterBar, FilterBarSkeleton } from '../../ui/filter-bar.tsx';
 import {
+  filteredPeriod,
+  filtersOverPeriod,
+  type FilteredPeriod,
+} from '../../ui/filtered-period.ts';
+import {
   formatCompact,
   formatCount,
   formatDay,
@@ -33,13 +37,7 @@ import {
 } from '../../ui/format.ts';
 import { KpiCard, KpiCardSkeleton } from '../../ui/kpi-card.tsx';
 import { callListHref } from '../../ui/links.ts';
-import {
-  periodLabel,
-  previousLabel,
-  resolvePeriod,
-  timeBucket,
-  type Period,
-} from '../../ui/period.ts';
+import { periodLabel, previousLabel, timeBucket, type Period } from '../../ui/period.ts';
 import { FilteredScreen, Panel, currencyOf, type CorpusContext } from '../../ui/screen-parts.tsx';
 import { repeatPendingNote } from '../../ui/repeat-pending-note.tsx';
 import { GLOBAL_FILTER_PARAMS, filtersFromParams } from '../../ui/url-filters.ts';
@@ -99,9 +97,7 @@ export default function Dashboard() {
  * What the dashboard reads for the address's filters and the data's range: the one place its
  * queries are written, for its render and for reading them ahead.
  */
-function dashboardReads(urlFilters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
-  const period = resolvePeriod(urlFilters, info);
-  const filters = { ...urlFilters, ...period };
+function dashboardReads({ period, filters }: Pick<FilteredPeriod, 'period' | 'filters'>) {
   const bucket = timeBucket(period);
   return {
     period,
@@ -121,7 +117,7 @@ function dashboardReads(urlFilters: CallFilters, info: Pick<CorpusInfo, 'range'>
 Dashboard.readAhead = (search: URLSearchParams) => {
   const { filters } = filtersFromParams(search, GLOBAL_FILTER_PARAMS);
   readAheadWithInfo((info) => {
-    const reads = dashboardReads(filters, info);
+    const reads = dashboardReads(filtersOverPeriod(filters, info));
     return [
       { method: 'kpis', args: [reads.kpis] },
       { method: 'timeSeries', args: [reads.series] },
@@ -132,7 +128,8 @@ Dashboard.readAhead = (search: URLSearchParams) => {
 };
 
 function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
-  const reads = dashboardReads(url.filters, context.info);
+  const shown = filteredPeriod(url, context);
+  const reads = dashboardReads(shown);
   const { period, filters, bucket } = reads;
   const key = JSON.stringify(filters);
 
@@ -143,13 +140,7 @@ function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilte
 
   return (
     <>
-      <FilterBar
-        filters={url.filters}
-        period={period}
-        catalog={context.catalog}
-        info={context.info}
-        onChange={url.setFilters}
-      />
+      <FilterBar {...shown.bar} />
       <QueryState query={kpis} label="KPIs" isEmpty={() => false} placeholder={<KpiGridSkeleton />}>
         {(summary) => (
           <>

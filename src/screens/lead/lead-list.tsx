@@ -18,6 +18,7 @@ import { AppLink, useNavigateTo, useRouteQuery, type RouteQuery } from '../../ru
 import '../../ui/analytics.css';
 import { DataTable, nextSort, type Column, type TableSort } from '../../ui/data-table.tsx';
 import { formatCount } from '../../ui/format.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { IgnoredParams, Panel, useCorpusContext } from '../../ui/screen-parts.tsx';
 import { RoleNotice } from '../../ui/role-notice.tsx';
 import { usePagedRows } from '../../ui/use-paged-rows.ts';
@@ -310,31 +311,25 @@ function BulkAssign(props: {
       <p className="muted" data-testid="selected-count">
         {formatCount(props.count)} selected
       </p>
-      <div className="an-field">
-        <label htmlFor="bulk-owner">New owner</label>
-        <select
-          id="bulk-owner"
-          value={owner}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'bulk-owner-error' : undefined}
-          onChange={(e) => {
-            setOwner(e.target.value);
-            setProblem(null);
-          }}
-        >
-          <option value="">Choose an agent</option>
-          {agentOptions(props.agents).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {problem && (
-          <p id="bulk-owner-error" className="an-error" role="alert">
-            {problem}
-          </p>
+      <Field id="bulk-owner" label="New owner" error={problem} alert>
+        {(control) => (
+          <select
+            {...control}
+            value={owner}
+            onChange={(e) => {
+              setOwner(e.target.value);
+              setProblem(null);
+            }}
+          >
+            <option value="">Choose an agent</option>
+            {agentOptions(props.agents).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
       <button
         type="submit"
         className="an-button an-button--primary"

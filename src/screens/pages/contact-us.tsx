@@ -7,6 +7,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { contactSettings, deploymentStorage } from '../../runtime/index.ts';
+import { fieldAria, type FieldControl } from '../../ui/form-field.tsx';
 import {
   EMPTY_DRAFT,
   LIMITS,
@@ -319,12 +320,6 @@ export default function ContactUs() {
   );
 }
 
-interface FieldAria {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-}
-
 function Field({
   id,
   label,
@@ -336,19 +331,12 @@ function Field({
   label: string;
   hint?: string;
   error?: string;
-  children: (aria: FieldAria) => ReactNode;
+  children: (aria: FieldControl) => ReactNode;
 }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={`contact-field${error ? ' contact-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
+      {children({ id, ...fieldAria(error, hint && `${id}-hint`, error && `${id}-error`) })}
       {hint && (
         <span id={`${id}-hint`} className="contact-hint muted">
           {hint}

@@ -16,6 +16,7 @@ import {
 import '../../ui/analytics.css';
 import { TimeChart } from '../../ui/charts/time-chart.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
+import { filteredPeriod } from '../../ui/filtered-period.ts';
 import {
   formatCompact,
   formatCount,
@@ -27,7 +28,7 @@ import {
 import { HrefLink } from '../../ui/href-link.tsx';
 import { InfoTip } from '../../ui/info-tip.tsx';
 import { callListHref } from '../../ui/links.ts';
-import { periodLabel, resolvePeriod, timeBucket, type Period } from '../../ui/period.ts';
+import { periodLabel, timeBucket, type Period } from '../../ui/period.ts';
 import {
   FilteredScreen,
   IgnoredParams,
@@ -66,7 +67,7 @@ export default function ReportCard() {
 function CardScreen({ context, url }: { context: CorpusContext; url: UrlFilters }) {
   const options = useMemo(() => subjectOptions(context.catalog), [context.catalog]);
   const { subject, problems } = resolveSubject(url.filters, options);
-  const period = resolvePeriod(url.filters, context.info);
+  const { period, bar } = filteredPeriod(url, context);
   const choose = (s: Subject) =>
     url.setParams(
       {
@@ -81,14 +82,7 @@ function CardScreen({ context, url }: { context: CorpusContext; url: UrlFilters 
       <IgnoredParams problems={problems} />
       <div className="rp-toolbar rp-toolbar--card">
         <SubjectPicker options={options} current={subject} onChoose={choose} />
-        <FilterBar
-          filters={url.filters}
-          period={period}
-          catalog={context.catalog}
-          info={context.info}
-          onChange={url.setFilters}
-          fields={[]}
-        />
+        <FilterBar {...bar} fields={[]} />
         <ReportActions onDownload={undefined} printOnly testId="card" />
       </div>
       {subject ? (

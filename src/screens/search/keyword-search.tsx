@@ -19,6 +19,7 @@ import {
 import '../../ui/analytics.css';
 import './search.css';
 import { formatCount } from '../../ui/format.ts';
+import { fieldAria } from '../../ui/form-field.tsx';
 import { IgnoredParams, Panel } from '../../ui/screen-parts.tsx';
 import { Facets, facetFilters, type FacetChoice } from './parts/facets.tsx';
 import { SavedSearches } from './parts/saved-searches.tsx';
@@ -137,8 +138,7 @@ function SearchForm(props: {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder='e.g. "cancel my account" OR competitor'
-          aria-describedby={problem ? `${id}-problem ${id}-hint` : `${id}-hint`}
-          aria-invalid={problem ? true : undefined}
+          {...fieldAria(problem, problem && `${id}-problem`, `${id}-hint`)}
           autoComplete="off"
           spellCheck={false}
         />

@@ -23,7 +23,7 @@ import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { fieldProblems, useAction } from '../../ui/use-action.ts';
 import { usePermission } from '../../auth/permissions.ts';
 import { RoleNotice } from '../../ui/role-notice.tsx';
-import { FieldError, errorProps } from './parts/condition-editor.tsx';
+import { Field } from '../../ui/form-field.tsx';
 import { FormSections } from './parts/form-sections.tsx';
 import './rules.css';
 import './quality-forms.css';
@@ -199,16 +199,20 @@ function FormBuilder(props: {
           }}
         >
           <div className="rb-row">
-            <div className="an-field an-field--grow rb-field">
-              <label htmlFor="form-name">Form name</label>
-              <input
-                id="form-name"
-                value={draft.name}
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                {...errorProps('form-name', problems.get('name'))}
-              />
-              <FieldError id="form-name" error={problems.get('name')} />
-            </div>
+            <Field
+              id="form-name"
+              label="Form name"
+              className="an-field an-field--grow rb-field"
+              error={problems.get('name')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  value={draft.name}
+                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                />
+              )}
+            </Field>
             <label className="rb-check">
               <input
                 type="checkbox"

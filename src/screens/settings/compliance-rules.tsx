@@ -25,13 +25,9 @@ import { StorageNotice } from '../../ui/storage-notice.tsx';
 import { useAction } from '../../ui/use-action.ts';
 import { usePermission } from '../../auth/permissions.ts';
 import { RoleNotice } from '../../ui/role-notice.tsx';
-import {
-  ConditionEditor,
-  FieldError,
-  NumberField,
-  Select,
-  errorProps,
-} from './parts/condition-editor.tsx';
+import { NumberField, Select } from '../../ui/form-controls.tsx';
+import { Field } from '../../ui/form-field.tsx';
+import { ConditionEditor } from './parts/condition-editor.tsx';
 import { RerunProgress } from './parts/rerun-progress.tsx';
 import { problemsAtFields } from './parts/problems-at-fields.ts';
 import { RulePreviewPanel, useRulePreview } from './parts/rule-preview.tsx';
@@ -365,16 +361,16 @@ function TextField(props: {
 }) {
   const id = `rb-${props.label.split(' ')[0]!.toLowerCase()}`;
   return (
-    <div className={`an-field rb-field ${props.grow ? 'an-field--grow' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        {...errorProps(id, props.error)}
-      />
-      <FieldError id={id} error={props.error} />
-    </div>
+    <Field
+      id={id}
+      label={props.label}
+      className={`an-field rb-field ${props.grow ? 'an-field--grow' : ''}`}
+      error={props.error}
+    >
+      {(control) => (
+        <input {...control} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+      )}
+    </Field>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../data/index.ts';
 import '../../ui/analytics.css';
 import { formatCount, formatMoney, formatShare } from '../../ui/format.ts';
+import { Field } from '../../ui/form-field.tsx';
 import { HrefLink } from '../../ui/href-link.tsx';
 import { callListHref } from '../../ui/links.ts';
 import { periodLabel } from '../../ui/period.ts';
@@ -190,29 +191,29 @@ function AlertsField(props: {
   onChange: (text: string) => void;
 }) {
   return (
-    <div className="st-field" data-field="alertAtShares">
-      <label htmlFor="cost-alerts">Alert at</label>
-      <div className="st-field__input">
-        <input
-          id="cost-alerts"
-          className="an-input"
-          value={props.value}
-          readOnly={props.readOnly}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? 'cost-alerts-error cost-alerts-help' : 'cost-alerts-help'}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-        <span className="st-field__unit">% of the cap</span>
-      </div>
-      {props.error && (
-        <p id="cost-alerts-error" className="an-error" role="alert">
-          {props.error}
-        </p>
+    <Field
+      id="cost-alerts"
+      label="Alert at"
+      className="st-field"
+      field="alertAtShares"
+      error={props.error}
+      alert
+      help="Comma-separated, for example “80, 100”: each share reached raises an inbox alert."
+      helpClassName="st-field__help"
+    >
+      {(control) => (
+        <div className="st-field__input">
+          <input
+            {...control}
+            className="an-input"
+            value={props.value}
+            readOnly={props.readOnly}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
+          <span className="st-field__unit">% of the cap</span>
+        </div>
       )}
-      <p id="cost-alerts-help" className="st-field__help">
-        Comma-separated, for example “80, 100”: each share reached raises an inbox alert.
-      </p>
-    </div>
+    </Field>
   );
 }
 

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { getToolsClient, type ToolResult } from '../../data/index.ts';
 import '../../ui/analytics.css';
+import { fieldAria } from '../../ui/form-field.tsx';
 import { Panel } from '../../ui/screen-parts.tsx';
 import { ConversationResult } from './parts/conversation-result.tsx';
 import { FileDrop } from './parts/file-drop.tsx';
@@ -129,7 +130,7 @@ export default function ImageAnalysis() {
               id={ids.text}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              aria-invalid={failure ? true : undefined}
+              {...fieldAria(failure)}
             />
             {failure && <InputProblem title="Cannot analyse this text.">{failure}</InputProblem>}
             <div className="tool-row">

@@ -15,6 +15,7 @@ import '../../ui/analytics.css';
 import '../../ui/call/analysis-panels.css';
 import { DataTable, nextSort, type Column, type TableSort } from '../../ui/data-table.tsx';
 import { formatDateTime, formatSentiment, formatShare, NO_VALUE } from '../../ui/format.ts';
+import { fieldAria } from '../../ui/form-field.tsx';
 import { Panel } from '../../ui/screen-parts.tsx';
 import { ConversationResult } from './parts/conversation-result.tsx';
 import { FileDrop } from './parts/file-drop.tsx';
@@ -84,7 +85,7 @@ export default function InteractionAnalysis() {
             id={id}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            aria-invalid={problem ? true : undefined}
+            {...fieldAria(problem)}
             placeholder={
               'thread,customer,channel,author,role,time,text\nchat-1,C-1,chat,Jamie,customer,2026-03-02T09:00:00Z,Hi'
             }

@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getToolsClient, type CallDirection, type ToolResult } from '../../data/index.ts';
 import '../../ui/analytics.css';
+import { fieldAria } from '../../ui/form-field.tsx';
 import { Panel } from '../../ui/screen-parts.tsx';
 import { ConversationResult } from './parts/conversation-result.tsx';
 import { EXAMPLES } from './parts/examples.ts';
@@ -75,8 +76,7 @@ export default function TextAnalysis() {
             id={ids.text}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            aria-describedby={`${ids.hint}${failure ? ` ${ids.problem}` : ''}`}
-            aria-invalid={failure ? true : undefined}
+            {...fieldAria(failure, ids.hint, failure && ids.problem)}
             placeholder={
               'Agent: Thank you for calling, this call is recorded.\nCustomer: Hi, I was charged twice.'
             }

@@ -13,6 +13,7 @@ import {
   type RoiScenarioField,
 } from '../../../metrics/index.ts';
 import { useNavigateTo, useRouteQuery, type RouteQuery } from '../../../runtime/index.ts';
+import { fieldAria } from '../../../ui/form-field.tsx';
 import { HrefLink } from '../../../ui/href-link.tsx';
 import { InfoTip } from '../../../ui/info-tip.tsx';
 import { IgnoredParams, Panel } from '../../../ui/screen-parts.tsx';
@@ -161,8 +162,7 @@ function RoiInput(props: {
         inputMode="decimal"
         autoComplete="off"
         value={props.text}
-        aria-invalid={invalid}
-        aria-describedby={`${id}-help${invalid ? ` ${id}-error` : ''}`}
+        {...fieldAria(invalid, `${id}-help`, invalid && `${id}-error`)}
         onChange={(e) => props.onText(e.target.value)}
         onBlur={props.onDone}
         data-testid={`roi-input-${field.param}`}

@@ -18,6 +18,7 @@ import {
 } from '../../../data/index.ts';
 import { CALIBRATION_SPREAD_DEFINITION } from '../../../metrics/index.ts';
 import { DateTime } from '../../../ui/date-time.tsx';
+import { Field } from '../../../ui/form-field.tsx';
 import { CallTimeline, failedRuleMarkers } from '../../../ui/call/call-timeline.tsx';
 import { Transcript } from '../../../ui/call/transcript.tsx';
 import { NO_VALUE, formatClock, formatDateTime, formatShare } from '../../../ui/format.ts';
@@ -246,21 +247,16 @@ function NewReview(props: {
           problems={problems}
         />
         <ScoreLine form={props.form} answers={answers} />
-        <div className="an-field an-field--grow">
-          <label htmlFor="ev-evaluator">Reviewer</label>
-          <input
-            id="ev-evaluator"
-            value={evaluator}
-            onChange={(e) => setEvaluator(e.target.value)}
-            aria-invalid={problems.has('evaluator') ? true : undefined}
-            aria-describedby={problems.has('evaluator') ? 'ev-evaluator-error' : undefined}
-          />
-          {problems.has('evaluator') && (
-            <span id="ev-evaluator-error" className="an-error">
-              {submit.error?.message}
-            </span>
+        <Field
+          id="ev-evaluator"
+          label="Reviewer"
+          className="an-field an-field--grow"
+          error={problems.has('evaluator') ? submit.error?.message : undefined}
+        >
+          {(control) => (
+            <input {...control} value={evaluator} onChange={(e) => setEvaluator(e.target.value)} />
           )}
-        </div>
+        </Field>
         <label className="qa-check">
           <input
             type="checkbox"
@@ -357,24 +353,21 @@ function Workflow(props: { record: ReviewRecord; agent: Agent; onChanged: () => 
       )}
       {step?.allowed && (
         <div className="ev-form">
-          <div className="an-field an-field--grow">
-            <label htmlFor="ev-note">
-              {e.status === 'submitted' ? 'Why the agent disputes it' : 'Supervisor’s decision'}
-            </label>
-            <textarea
-              id="ev-note"
-              className="an-input qa-text"
-              value={note}
-              onChange={(ev) => setNote(ev.target.value)}
-              aria-invalid={problems.has('note') ? true : undefined}
-              aria-describedby={problems.has('note') ? 'ev-note-error' : undefined}
-            />
-            {problems.has('note') && (
-              <span id="ev-note-error" className="an-error">
-                {update.error?.message}
-              </span>
+          <Field
+            id="ev-note"
+            label={e.status === 'submitted' ? 'Why the agent disputes it' : 'Supervisor’s decision'}
+            className="an-field an-field--grow"
+            error={problems.has('note') ? update.error?.message : undefined}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="an-input qa-text"
+                value={note}
+                onChange={(ev) => setNote(ev.target.value)}
+              />
             )}
-          </div>
+          </Field>
           {update.error && !problems.has('note') && (
             <p className="an-error" role="alert">
               {update.error.message}

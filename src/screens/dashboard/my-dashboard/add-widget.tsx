@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AppLink } from '../../../runtime/index.ts';
 import { metricDefinitions, type Catalog, type KpiKey } from '../../../data/index.ts';
 import type { SavedSearchState } from '../../../ui/saved-searches.ts';
+import { fieldAria } from '../../../ui/form-field.tsx';
 import { Panel } from '../../../ui/screen-parts.tsx';
 import { CHARTS, MAX_WATCHED, MAX_WIDGETS, type Layout, type WidgetSpec } from './layout.ts';
 import { nameOf, widgetTitle } from './widgets.tsx';
@@ -159,8 +160,7 @@ export function AddWidget(props: {
               size={Math.min(6, watchList.length)}
               value={keys}
               onChange={(e) => setKeys([...e.target.selectedOptions].map((o) => o.value))}
-              aria-invalid={error !== ''}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...fieldAria(error, error && `${id}-error`)}
               data-testid="md-add-keys"
             >
               {watchList.map((entry) => (

@@ -14,12 +14,12 @@ import {
 } from '../../../data/index.ts';
 import { DataTable, type TableSort } from '../../../ui/data-table.tsx';
 import { FilterBar } from '../../../ui/filter-bar.tsx';
+import { filtersOverPeriod } from '../../../ui/filtered-period.ts';
 import { formatCount } from '../../../ui/format.ts';
 import { Panel, type CorpusContext } from '../../../ui/screen-parts.tsx';
 import { FILTER_PARAMS, type FilterParam } from '../../../ui/url-filters.ts';
 import { PAGE_SIZE, usePagedRows } from '../../../ui/use-paged-rows.ts';
 import type { UrlFilters } from '../../../ui/use-url-filters.ts';
-import { resolvePeriod } from '../../../ui/period.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CALL_COLUMNS, DEFAULT_COLUMN_IDS, SORT_FIELDS } from './call-columns.tsx';
 import { CallFilterSelects } from './call-filter-selects.tsx';
@@ -38,8 +38,7 @@ export function sortFromParams(params: URLSearchParams): TableSort {
 /** The list's filters: the whole history unless the address names a period. */
 function listFilters(filters: CallFilters, info: Pick<CorpusInfo, 'range'>) {
   const hasPeriod = Boolean(filters.from || filters.to);
-  const period = hasPeriod ? resolvePeriod(filters, info) : undefined;
-  return { period, filters: period ? { ...filters, ...period } : filters };
+  return hasPeriod ? filtersOverPeriod(filters, info) : { period: undefined, filters };
 }
 
 function pageRead(

@@ -22,6 +22,7 @@ import { BarList } from '../../../ui/charts/bar-list.tsx';
 import { TimeChart } from '../../../ui/charts/time-chart.tsx';
 import { csvFileName, downloadCsv, toCsv } from '../../../ui/csv.ts';
 import { FilterBar } from '../../../ui/filter-bar.tsx';
+import { filteredPeriod } from '../../../ui/filtered-period.ts';
 import {
   formatCompact,
   formatCount,
@@ -33,7 +34,7 @@ import {
 import { KpiCard } from '../../../ui/kpi-card.tsx';
 import { PeriodLine } from '../../../ui/period-line.tsx';
 import { callListHref } from '../../../ui/links.ts';
-import { periodLabel, previousLabel, resolvePeriod, timeBucket } from '../../../ui/period.ts';
+import { periodLabel, previousLabel, timeBucket } from '../../../ui/period.ts';
 import {
   FilteredScreen,
   Panel,
@@ -63,8 +64,7 @@ export function ReportScreen({ theme }: { theme: ReportTheme }) {
 
 function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: UrlFilters }) {
   const { theme, context, url } = props;
-  const period = resolvePeriod(url.filters, context.info);
-  const filters: CallFilters & { from: string; to: string } = { ...url.filters, ...period };
+  const { period, filters, bar } = filteredPeriod(url, context);
   const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const primary = theme.breakdowns[0]!;
@@ -179,13 +179,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
     <div className="rp-report" data-testid={`report-${theme.id}`}>
       <p className="rp-purpose">{theme.purpose}</p>
       <div className="rp-toolbar">
-        <FilterBar
-          filters={url.filters}
-          period={period}
-          catalog={context.catalog}
-          info={context.info}
-          onChange={url.setFilters}
-        />
+        <FilterBar {...bar} />
         <ReportActions onDownload={ready ? download : undefined} testId="report" />
       </div>
       <p className="rp-print-only">

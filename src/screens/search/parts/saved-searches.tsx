@@ -11,6 +11,7 @@ import {
   type CallFilters,
   type SavedSearch,
 } from '../../../data/index.ts';
+import { fieldAria } from '../../../ui/form-field.tsx';
 import { Panel } from '../../../ui/screen-parts.tsx';
 import { fieldProblems } from '../../../ui/use-action.ts';
 import {
@@ -129,8 +130,7 @@ function SaveForm(props: {
             save.clearError();
           }}
           placeholder="e.g. Cancellation talk"
-          aria-invalid={nameProblem ? true : undefined}
-          aria-describedby={nameProblem ? `${id}-problem` : undefined}
+          {...fieldAria(nameProblem, nameProblem && `${id}-problem`)}
           data-testid="saved-search-name"
         />
       </div>

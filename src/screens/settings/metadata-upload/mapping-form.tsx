@@ -1,5 +1,6 @@
 /** One select per call field: which column of the file fills it. */
 import { useId } from 'react';
+import { Field } from '../../../ui/form-field.tsx';
 import { FIELD_LABELS, MAPPABLE_FIELDS, type MappableField, type Mapping } from './mapping.ts';
 
 export function MappingForm(props: {
@@ -15,32 +16,31 @@ export function MappingForm(props: {
       {MAPPABLE_FIELDS.map((field) => {
         const error = props.problems[field];
         return (
-          <div key={field} className="st-field" data-field={field}>
-            <label htmlFor={`${id}-${field}`}>
-              {FIELD_LABELS[field]}
-              {field === 'callId' ? ' (required)' : ''}
-            </label>
-            <select
-              id={`${id}-${field}`}
-              className="an-input"
-              value={props.mapping[field] ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-${field}-error` : undefined}
-              onChange={(e) => props.onChange({ ...props.mapping, [field]: e.target.value })}
-            >
-              <option value="">{field === 'callId' ? 'Choose a column' : 'Not imported'}</option>
-              {props.header.map((h, k) => (
-                <option key={`${k}:${h}`} value={h}>
-                  {h || `(column ${k + 1} has no name)`}
-                </option>
-              ))}
-            </select>
-            {error && (
-              <p id={`${id}-${field}-error`} className="an-error" role="alert">
-                {error}
-              </p>
+          <Field
+            key={field}
+            id={`${id}-${field}`}
+            label={`${FIELD_LABELS[field]}${field === 'callId' ? ' (required)' : ''}`}
+            className="st-field"
+            field={field}
+            error={error}
+            alert
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="an-input"
+                value={props.mapping[field] ?? ''}
+                onChange={(e) => props.onChange({ ...props.mapping, [field]: e.target.value })}
+              >
+                <option value="">{field === 'callId' ? 'Choose a column' : 'Not imported'}</option>
+                {props.header.map((h, k) => (
+                  <option key={`${k}:${h}`} value={h}>
+                    {h || `(column ${k + 1} has no name)`}
+                  </option>
+                ))}
+              </select>
             )}
-          </div>
+          </Field>
         );
       })}
     </fieldset>

@@ -6,6 +6,8 @@
  */
 import { useId, useState } from 'react';
 import type { Catalog, RuleCondition } from '../../../data/index.ts';
+import { NumberField, Select } from '../../../ui/form-controls.tsx';
+import { Field, FieldError } from '../../../ui/form-field.tsx';
 
 export type Problems = ReadonlyMap<string, string>;
 
@@ -435,66 +437,6 @@ function withNumber(
 
 // ---------------------------------------------------------------- fields
 
-export function Select(props: {
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="an-field rb-field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        {...errorProps(id, props.error)}
-      >
-        {props.options.map(([v, label]) => (
-          <option key={v} value={v}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={props.error} />
-    </div>
-  );
-}
-
-/** A number input that keeps what is typed; empty = undefined, not a number = NaN (reported). */
-export function NumberField(props: {
-  label: string;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-  error?: string;
-  step?: number;
-}) {
-  const id = useId();
-  const [text, setText] = useState(
-    props.value === undefined || Number.isNaN(props.value) ? '' : String(props.value),
-  );
-  return (
-    <div className="an-field rb-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        value={text}
-        step={props.step}
-        onChange={(e) => {
-          setText(e.target.value);
-          const t = e.target.value.trim();
-          props.onChange(t === '' ? undefined : Number(t));
-        }}
-        {...errorProps(id, props.error)}
-      />
-      <FieldError id={id} error={props.error} />
-    </div>
-  );
-}
-
 /** Comma-separated phrases; the text stays as typed while the list follows it. */
 function TermsField(props: {
   label: string;
@@ -502,27 +444,25 @@ function TermsField(props: {
   onChange: (terms: string[]) => void;
   error?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(props.terms.join(', '));
   return (
-    <div className="an-field an-field--grow rb-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          props.onChange(
-            e.target.value
-              .split(',')
-              .map((t) => t.trim())
-              .filter((t) => t !== ''),
-          );
-        }}
-        {...errorProps(id, props.error)}
-      />
-      <FieldError id={id} error={props.error} />
-    </div>
+    <Field label={props.label} className="an-field an-field--grow rb-field" error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            props.onChange(
+              e.target.value
+                .split(',')
+                .map((t) => t.trim())
+                .filter((t) => t !== ''),
+            );
+          }}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -558,23 +498,5 @@ function ChoiceList(props: {
       </div>
       <FieldError id={id} error={props.error} />
     </fieldset>
-  );
-}
-
-/** The attributes tying a field to its error message (see FieldError). */
-export function errorProps(id: string, error: string | undefined) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const;
-}
-
-/** A field's problem, said under it. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <span id={`${id}-error`} className="an-error">
-      {error}
-    </span>
   );
 }

@@ -1,5 +1,6 @@
 /** Form fields of the settings screens: label, what it changes, the message at the field. */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Field } from '../../../ui/form-field.tsx';
 
 export interface NumberFieldProps {
   label: string;
@@ -18,39 +19,35 @@ export interface NumberFieldProps {
 }
 
 export function NumberField(props: NumberFieldProps) {
-  const id = useId();
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
   return (
-    <div className="st-field" data-field={props.name}>
-      <label htmlFor={id}>{props.label}</label>
-      <div className="st-field__input">
-        <input
-          id={id}
-          name={props.name}
-          className="an-input"
-          type="number"
-          inputMode="decimal"
-          value={Number.isFinite(props.value) ? props.value : ''}
-          min={props.min}
-          max={props.max}
-          step={props.step ?? 1}
-          readOnly={props.readOnly}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? `${errorId} ${helpId}` : helpId}
-          onChange={(e) => props.onChange(e.target.value === '' ? NaN : Number(e.target.value))}
-        />
-        {props.unit && <span className="st-field__unit">{props.unit}</span>}
-      </div>
-      {props.error && (
-        <p id={errorId} className="an-error" role="alert">
-          {props.error}
-        </p>
+    <Field
+      label={props.label}
+      className="st-field"
+      field={props.name}
+      error={props.error}
+      alert
+      help={props.help}
+      helpClassName="st-field__help"
+    >
+      {(control) => (
+        <div className="st-field__input">
+          <input
+            {...control}
+            name={props.name}
+            className="an-input"
+            type="number"
+            inputMode="decimal"
+            value={Number.isFinite(props.value) ? props.value : ''}
+            min={props.min}
+            max={props.max}
+            step={props.step ?? 1}
+            readOnly={props.readOnly}
+            onChange={(e) => props.onChange(e.target.value === '' ? NaN : Number(e.target.value))}
+          />
+          {props.unit && <span className="st-field__unit">{props.unit}</span>}
+        </div>
       )}
-      <p id={helpId} className="st-field__help">
-        {props.help}
-      </p>
-    </div>
+    </Field>
   );
 }
 

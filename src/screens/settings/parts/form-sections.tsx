@@ -5,7 +5,8 @@
  * (`sections[0].questions[1].options: ...`) are shown at their field.
  */
 import type { EvaluationForm, Rule } from '../../../data/index.ts';
-import { NumberField, Select, type Problems } from './condition-editor.tsx';
+import { NumberField, Select } from '../../../ui/form-controls.tsx';
+import type { Problems } from './condition-editor.tsx';
 
 type Section = EvaluationForm['sections'][number];
 type Question = Section['questions'][number];

@@ -1,6 +1,7 @@
 /** The sampling rules of cost control: one row per queue or vendor with its analysed share. */
 import { useId } from 'react';
 import type { Catalog, CostControlSettings } from '../../../data/index.ts';
+import { Field } from '../../../ui/form-field.tsx';
 
 type Rule = CostControlSettings['sampling'][number];
 
@@ -81,55 +82,55 @@ function SamplingRow(props: {
           <option value="vendor">Vendor</option>
         </select>
       </div>
-      <div className="st-field">
-        <label htmlFor={`${id}-value`}>{rule.scope === 'queue' ? 'Queue' : 'Vendor'}</label>
-        <select
-          id={`${id}-value`}
-          className="an-input"
-          value={rule.value}
-          aria-invalid={props.valueError ? true : undefined}
-          aria-describedby={props.valueError ? `${id}-value-error` : undefined}
-          onChange={(e) => props.onChange({ value: e.target.value })}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {props.valueError && (
-          <p id={`${id}-value-error`} className="an-error" role="alert">
-            {props.valueError}
-          </p>
-        )}
-      </div>
-      <div className="st-field">
-        <label htmlFor={`${id}-rate`}>Share analysed</label>
-        <div className="st-field__input">
-          <input
-            id={`${id}-rate`}
+      <Field
+        id={`${id}-value`}
+        label={rule.scope === 'queue' ? 'Queue' : 'Vendor'}
+        className="st-field"
+        error={props.valueError}
+        alert
+      >
+        {(control) => (
+          <select
+            {...control}
             className="an-input"
-            type="number"
-            min={0}
-            max={100}
-            step={5}
-            value={Number.isFinite(rule.rate) ? Math.round(rule.rate * 1000) / 10 : ''}
-            aria-invalid={props.rateError ? true : undefined}
-            aria-describedby={props.rateError ? `${id}-rate-error` : undefined}
-            onChange={(e) =>
-              props.onChange({
-                rate: e.target.value === '' ? NaN : Number(e.target.value) / 100,
-              })
-            }
-          />
-          <span className="st-field__unit">%</span>
-        </div>
-        {props.rateError && (
-          <p id={`${id}-rate-error`} className="an-error" role="alert">
-            {props.rateError}
-          </p>
+            value={rule.value}
+            onChange={(e) => props.onChange({ value: e.target.value })}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
+      <Field
+        id={`${id}-rate`}
+        label="Share analysed"
+        className="st-field"
+        error={props.rateError}
+        alert
+      >
+        {(control) => (
+          <div className="st-field__input">
+            <input
+              {...control}
+              className="an-input"
+              type="number"
+              min={0}
+              max={100}
+              step={5}
+              value={Number.isFinite(rule.rate) ? Math.round(rule.rate * 1000) / 10 : ''}
+              onChange={(e) =>
+                props.onChange({
+                  rate: e.target.value === '' ? NaN : Number(e.target.value) / 100,
+                })
+              }
+            />
+            <span className="st-field__unit">%</span>
+          </div>
+        )}
+      </Field>
       <button type="button" className="an-button an-button--quiet" onClick={props.onRemove}>
         Remove rule {n}
       </button>

@@ -1,8 +1,9 @@
 /** The scope of a rule: direction, queues, brands, vendors and agents (empty = all calls). */
-import { useId } from 'react';
 import type { Catalog, Rule } from '../../../data/index.ts';
 import { AgentPicker } from './agent-picker.tsx';
-import { Select, type Problems } from './condition-editor.tsx';
+import { Select } from '../../../ui/form-controls.tsx';
+import { Field } from '../../../ui/form-field.tsx';
+import type { Problems } from './condition-editor.tsx';
 
 type Scope = Rule['scope'];
 
@@ -69,32 +70,27 @@ function MultiSelect(props: {
   onChange: (value: string[]) => void;
   error?: string;
 }) {
-  const id = useId();
   return (
-    <div className="an-field rb-field">
-      <label htmlFor={id}>
-        {props.label} ({props.value.length === 0 ? 'all' : `${props.value.length} chosen`})
-      </label>
-      <select
-        id={id}
-        multiple
-        size={4}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        value={[...props.value]}
-        onChange={(e) => props.onChange([...e.target.selectedOptions].map((o) => o.value))}
-      >
-        {props.options.map(([v, label]) => (
-          <option key={v} value={v}>
-            {label}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p id={`${id}-error`} className="an-error">
-          {props.error}
-        </p>
+    <Field
+      label={`${props.label} (${props.value.length === 0 ? 'all' : `${props.value.length} chosen`})`}
+      className="an-field rb-field"
+      error={props.error}
+    >
+      {(control) => (
+        <select
+          {...control}
+          multiple
+          size={4}
+          value={[...props.value]}
+          onChange={(e) => props.onChange([...e.target.selectedOptions].map((o) => o.value))}
+        >
+          {props.options.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

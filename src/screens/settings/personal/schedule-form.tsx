@@ -5,7 +5,7 @@
  * (changed in another tab) says so and offers the stored version, and the draft stays on any
  * failure.
  */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useStoredUser } from '../../../auth/index.ts';
 import type {
   CalendarKind,
@@ -13,6 +13,7 @@ import type {
   ScheduleRepeat,
   ScheduledEntry,
 } from '../../../data/index.ts';
+import { Field as SharedField, type FieldProps } from '../../../ui/form-field.tsx';
 import { fieldProblems, useAction } from '../../../ui/use-action.ts';
 
 export const KIND_LABELS: Record<CalendarKind, string> = {
@@ -296,37 +297,7 @@ function Choice<T extends string>(props: {
   );
 }
 
-/** A labelled control with its help and its problem, tied together for screen readers. */
-function Field(props: {
-  label: string;
-  help?: string;
-  error?: string;
-  children: (control: {
-    id: string;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [props.error && `${id}-error`, props.help && `${id}-help`].filter(Boolean);
-  return (
-    <div className="st-field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.children({
-        id,
-        ...(props.error ? { 'aria-invalid': true as const } : {}),
-        ...(described.length > 0 ? { 'aria-describedby': described.join(' ') } : {}),
-      })}
-      {props.error && (
-        <p id={`${id}-error`} className="an-error">
-          {props.error}
-        </p>
-      )}
-      {props.help && (
-        <p id={`${id}-help`} className="st-field__help">
-          {props.help}
-        </p>
-      )}
-    </div>
-  );
+/** A labelled control of this form (a settings field), its problem and help tied to it. */
+function Field(props: Omit<FieldProps, 'className' | 'helpClassName'>) {
+  return <SharedField {...props} className="st-field" helpClassName="st-field__help" />;
 }

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import type { CallDirection } from '../../../data/index.ts';
+import { fieldAria } from '../../../ui/form-field.tsx';
 import { CallTypeField } from './call-type-field.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { readTranscriptFile } from './files.ts';
@@ -48,8 +49,7 @@ export function TranscriptInput(props: {
           setText(e.target.value);
           setName('Your transcript');
         }}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? ids.problem : undefined}
+        {...fieldAria(problem, problem && ids.problem)}
         placeholder={
           'Agent: Thank you for calling, this call is recorded.\nCustomer: Hi, I was charged twice.'
         }

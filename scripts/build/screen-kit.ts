@@ -15,7 +15,7 @@ const KIT = [
   /src[\\/]data[\\/](source|call-options|default-source|in-hand|columns|corpus[\\/]corpus)\.ts$/,
   /src[\\/]data[\\/]worker[\\/](protocol|client)\.ts$/,
   /src[\\/]data[\\/]react[\\/]/,
-  /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|links|repeat-pending-note)\.tsx?$/,
+  /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|filtered-period|links|repeat-pending-note)\.tsx?$/,
   /src[\\/]ui[\\/]charts[\\/]/,
   // The KPI definitions and the metric modules whose definition texts they quote.
   /src[\\/]metrics[\\/](definitions|ratio|aht|talk|silence|interruptions|sentiment|repeat|compliance|qa|escalation|churn|fake-call|cost)\.ts$/,

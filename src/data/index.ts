@@ -81,7 +81,7 @@ export {
   type SearchNode,
 } from './search/parse.ts';
 export { getDataSource, readAheadWithInfo } from './default-source.ts';
-export type { AheadRead } from './http/http-source.ts';
+export type { AheadRead } from './read-cache.ts';
 export { importRequestText, readCsvFile } from './csv/lazy.ts';
 export {
   METADATA_IMPORT_LIMITS,

@@ -42,6 +42,10 @@ export function canonical(value: unknown): string {
   );
 }
 
+/** A hook's deps compared by value: objects by their canonical JSON (filters built anew each render). */
+export const byValue = (deps: readonly unknown[]): unknown[] =>
+  deps.map((d) => (d !== null && typeof d === 'object' ? canonical(d) : d));
+
 /** The key of a read: its method and arguments, a call's options (its signal) left out. */
 export function readKey(method: string, args: readonly unknown[]): string {
   return `${method} ${canonical(args.filter((a) => !isCallOptions(a)))}`;

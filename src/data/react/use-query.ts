@@ -6,7 +6,7 @@ import {
   useState,
   type DependencyList,
 } from 'react';
-import { canonical, readCacheOf } from '../read-cache.ts';
+import { byValue, readCacheOf } from '../read-cache.ts';
 import { DataSourceError, type CallDataSource } from '../source.ts';
 import { useDataSource } from './context.tsx';
 
@@ -39,8 +39,7 @@ export function useQuery<T>(
 ): QueryResult<T> {
   const source = useDataSource();
   const cache = readCacheOf(source);
-  // Objects by their canonical JSON: a screen passes its filters as they are.
-  const byValue = deps.map((d) => (d !== null && typeof d === 'object' ? canonical(d) : d));
+  const values = byValue(deps);
   const runRef = useRef(run);
   runRef.current = run;
   const [attempt, setAttempt] = useState(0);
@@ -94,7 +93,7 @@ export function useQuery<T>(
       controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's, by value
-  }, [cache, attempt, ...byValue]);
+  }, [cache, attempt, ...values]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   return { ...state, stale: state.status === 'loading' && state.data !== undefined, retry };

@@ -12,7 +12,7 @@
  * in it the sign-in page's first load carried the whole kit (14 KB).
  */
 const KIT = [
-  /src[\\/]data[\\/](source|call-options|default-source|in-hand|columns|corpus[\\/]corpus)\.ts$/,
+  /src[\\/]data[\\/](source|call-options|default-source|read-cache|columns|corpus[\\/]corpus)\.ts$/,
   /src[\\/]data[\\/]worker[\\/](protocol|client)\.ts$/,
   /src[\\/]data[\\/]react[\\/]/,
   /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|filtered-period|links|repeat-pending-note)\.tsx?$/,

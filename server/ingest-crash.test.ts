@@ -40,7 +40,7 @@ function batches(): IngestRecord[][] {
   return Array.from({ length: BATCHES }, (_, b) =>
     Array.from({ length: PER_BATCH }, (_, k) => {
       const sample = samples[k % samples.length]!;
-      const startedAt = new Date(Date.parse(sample.row.startedAt) + (b * PER_BATCH + k) * 60_000);
+      const startedAt = new Date(Date.parse(sample.row.startedAt!) + (b * PER_BATCH + k) * 60_000);
       return {
         metadata: {
           ...sample.row,

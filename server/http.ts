@@ -3,6 +3,7 @@
  * permission checks, body and query limits, a timeout per request, and the contract's error
  * body for every failure. Knows nothing about the database: it calls the service.
  */
+import type { HealthAnswer } from '../src/data/http/server-routes.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
   CONTRACT,
@@ -96,7 +97,7 @@ export function createApiHandler({ config, service, verifier }: ApiServerParts):
     if (!path.startsWith('/v1/')) throw new HttpFailure(404, 'not-found', `No such path ${path}`);
     const local = path.slice(3);
     if (local === '/health' && req.method === 'GET') {
-      return send(res, 200, { ok: true, calls: service.corpus.n });
+      return send(res, 200, { ok: true, calls: service.corpus.n } satisfies HealthAnswer);
     }
     // A call's audio: its own routes and checks (a signed link stands for the token).
     const audioCall = audioRoute(local);

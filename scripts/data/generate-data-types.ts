@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { bundleDataSchemas, readDataSchemas } from './bundle-data-schemas.ts';
 import { describeDataSchemas } from './data-reference.ts';
-import { buildOpenApi } from './openapi.ts';
+import { OPENAPI_TYPE_FILES, buildOpenApi } from './openapi.ts';
 import { branchKeysOf, requestValidatorsSource, validatorsSource } from './generate-validators.ts';
 import { buildRequestSchemas } from './request-schemas.ts';
 
@@ -47,10 +47,13 @@ const openApiInputsFile = join(root, 'src', 'generated', 'openapi.inputs');
 /**
  * src/generated/openapi.json: the API reference (scripts/data/openapi.ts). Building it runs the
  * TypeScript checker over the data layer (seconds), so it is skipped while its inputs (the data
- * layer's types, the contract, the metrics, the schemas and the generator) are unchanged.
+ * layer's types, the contract, the server's route types, the metrics, the schemas and the
+ * generator) are unchanged.
  */
 export function generateOpenApi(): { file: string; changed: boolean } {
   const inputs = [
+    // The types of the server's own routes (server-routes.ts), some declared in server/.
+    ...OPENAPI_TYPE_FILES.map((f) => join(root, f)),
     ...listFiles(join(root, 'scripts', 'data')),
     ...listFiles(join(root, 'src', 'data')),
     ...listFiles(join(root, 'src', 'metrics')),

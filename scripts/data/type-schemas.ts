@@ -16,13 +16,17 @@ export interface MethodInfo {
   result: ts.Type;
 }
 
-/** A program over src/data/source.ts and what it imports (types only, no @types/*). */
-export function sourceProgram(sourceFile: string): {
+/** A program over src/data/source.ts (and `moreFiles`) and what they import (types only, no @types/*). */
+export function sourceProgram(
+  sourceFile: string,
+  /** Further files whose types are wanted (the server's own routes, openapi.ts). */
+  moreFiles: readonly string[] = [],
+): {
   checker: ts.TypeChecker;
   file: ts.SourceFile;
   program: ts.Program;
 } {
-  const program = ts.createProgram([sourceFile], {
+  const program = ts.createProgram([sourceFile, ...moreFiles], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,

@@ -24,13 +24,21 @@ export interface AuditEntry {
   result: unknown;
 }
 
+/** One page of the log (GET /v1/audit). */
+export interface AuditPage {
+  /** Writes in the whole log. */
+  total: number;
+  /** Newest first. */
+  rows: AuditEntry[];
+}
+
 export interface WriteLog {
   /** `at`: the moment the write was made (the engine's stamp on it); now when absent. */
   append(entry: Omit<AuditEntry, 'seq' | 'at'> & { at?: string }): Promise<AuditEntry>;
   /** Oldest first. */
   all(): Promise<AuditEntry[]>;
   /** Newest first, one page. */
-  page(offset: number, limit: number): Promise<{ total: number; rows: AuditEntry[] }>;
+  page(offset: number, limit: number): Promise<AuditPage>;
   /** The seq of the newest write by a method not in `methods` (0: none). */
   lastSeqExcept(methods: Iterable<DataSourceMethod>): Promise<number>;
 }

@@ -24,12 +24,11 @@ interface Operation {
   summary: string;
   tags: string[];
   security: Record<string, string[]>[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
-  responses: Record<
-    string,
-    { description: string; content?: { 'application/json': { schema: Schema } } }
-  >;
+  requestBody?: { content: Content };
+  responses: Record<string, { description: string; content?: Content }>;
 }
+/** JSON, or raw bytes of other content types (a call's audio). */
+type Content = Record<string, { schema: Schema } | undefined>;
 interface OpenApiDocument {
   info: { title: string; description: string };
   paths: Record<string, Record<string, Operation>>;
@@ -65,9 +64,9 @@ export function ApiReference() {
   );
   const used = new Set<string>();
   for (const { op } of operations) {
-    collectRefs(op.requestBody?.content['application/json'].schema, doc, used);
+    collectRefs(op.requestBody?.content['application/json']?.schema, doc, used);
     for (const r of Object.values(op.responses))
-      collectRefs(r.content?.['application/json'].schema, doc, used);
+      collectRefs(r.content?.['application/json']?.schema, doc, used);
   }
   const schemas = Object.entries(doc.components.schemas).filter(([name]) => used.has(name));
 
@@ -112,7 +111,7 @@ export function ApiReference() {
             </thead>
             <tbody>
               {operations.map(({ path, verb, op }) => {
-                const ok = op.responses['200'];
+                const ok = op.responses['200'] ?? op.responses['201'];
                 return (
                   <tr key={`${verb} ${path}`} data-operation={op.operationId}>
                     <th scope="row">
@@ -124,10 +123,8 @@ export function ApiReference() {
                       {op.summary}
                       {op.tags.includes('Writes') && <span className="dev-badge">write</span>}
                     </td>
-                    <td>{typeOf(op.requestBody?.content['application/json'].schema)}</td>
-                    <td>
-                      {ok ? typeOf(ok.content?.['application/json'].schema) : 'nothing (204)'}
-                    </td>
+                    <td>{bodyOf(op.requestBody?.content)}</td>
+                    <td>{ok ? bodyOf(ok.content) : 'nothing (204)'}</td>
                   </tr>
                 );
               })}
@@ -185,6 +182,13 @@ export function ApiReference() {
 }
 
 /** A schema as a short type expression, with named types linking to their section. */
+/** A body's type: its JSON schema's, or the content types of raw bytes. */
+function bodyOf(content: Content | undefined): ReactNode {
+  const json = content?.['application/json'];
+  if (json || !content) return typeOf(json?.schema);
+  return `bytes (${Object.keys(content).join(', ')})`;
+}
+
 function typeOf(schema: Schema | undefined): ReactNode {
   if (!schema) return '—';
   if (schema.$ref) {

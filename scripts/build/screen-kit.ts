@@ -13,6 +13,8 @@
  */
 const KIT = [
   /src[\\/]data[\\/](source|call-options|default-source|read-cache|columns|corpus[\\/]corpus)\.ts$/,
+  // The one error every read rejects with, and the contract table the API client reads.
+  /src[\\/]data[\\/](source-error|http[\\/]contract)\.ts$/,
   /src[\\/]data[\\/]worker[\\/](protocol|client)\.ts$/,
   /src[\\/]data[\\/]react[\\/]/,
   /src[\\/]ui[\\/](format|screen-parts|filter-bar|use-url-filters|url-filters|info-tip|kpi-card|period|filtered-period|links|repeat-pending-note)\.tsx?$/,

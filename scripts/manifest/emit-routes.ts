@@ -208,8 +208,11 @@ export type RoutePath =${unionOf(linkable.map((r) => r.path))};
  */
 export type LinkableRouteId =${unionOf(linkable.map((r) => r.id))};
 
-/** The path of each linkable route, by id: the one place code learns a path. */
-export const routePaths = ${tsLiteral(Object.fromEntries(linkable.map((r) => [r.id, r.path])))} as const satisfies Record<LinkableRouteId, RoutePath>;
+/**
+ * The path of each linkable route, by id, as a type; the value (routePaths, below) is read from
+ * the route table, so the first load does not carry the paths twice.
+ */
+export type RoutePaths = Readonly<${tsLiteral(Object.fromEntries(linkable.map((r) => [r.id, r.path])))}>;
 
 /** A route that accepts no query parameters: any parameter fails to compile. */
 export type NoQuery = { [name: string]: never };
@@ -267,6 +270,11 @@ export const routeTable: readonly RouteEntry[] = ${tsLiteral(table)};
  * imports this (the bundle drops it): it reads a route's from the route's screen module.
  */
 export const routeQueries: Readonly<Record<RouteId, QuerySpec>> = ${querySpecsLiteral(routes)};
+
+/** The path of each linkable route, by id: the one place code learns a path. */
+export const routePaths = Object.fromEntries(
+  routeTable.map((r) => [r.id, r.path]),
+) as RoutePaths satisfies Record<LinkableRouteId, RoutePath>;
 
 export const routesById = Object.fromEntries(routeTable.map((r) => [r.id, r])) as Record<
   RouteId,

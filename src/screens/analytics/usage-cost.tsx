@@ -57,6 +57,7 @@ export default function UsageCost() {
 
 function UsageBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
   const { period, filters, bar } = filteredPeriod(url, context);
+  const key = JSON.stringify(filters);
   const usage = useQuery(
     (s) =>
       s.usageCost({
@@ -64,7 +65,7 @@ function UsageBody({ context, url }: { context: CorpusContext; url: UrlFilters }
         to: period.to,
         ...(filters.vendorId !== undefined ? { vendorId: filters.vendorId } : {}),
       }),
-    [filters],
+    [key],
   );
   return (
     <>

@@ -89,10 +89,11 @@ VendorPerformance.readAhead = (search: URLSearchParams) => {
 
 function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
   const { period, filters, bar } = filteredPeriod(url, context);
+  const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const [trendMetric, setTrendMetric] = useState<TrendMetric>('qaScore');
 
-  const matrix = useQuery((s) => s.aggregate(matrixRead(filters)), [filters]);
+  const matrix = useQuery((s) => s.aggregate(matrixRead(filters)), [key]);
   const trends = useQuery(
     async (s) => {
       const entries = await Promise.all(
@@ -109,7 +110,7 @@ function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters
       );
       return new Map<string, TimeSeriesResult>(entries);
     },
-    [filters, bucket],
+    [key, bucket],
   );
 
   return (

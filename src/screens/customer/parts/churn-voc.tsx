@@ -20,11 +20,9 @@ export function ChurnVocPanels({
 }: {
   filters: CallFilters & { from: string; to: string };
 }) {
-  const insight = useQuery((s) => s.churnInsights({ filters }), [filters]);
-  const atRisk = useQuery(
-    (s) => s.atRiskCustomers({ filters, level: 'high', limit: 10 }),
-    [filters],
-  );
+  const key = JSON.stringify(filters);
+  const insight = useQuery((s) => s.churnInsights({ filters }), [key]);
+  const atRisk = useQuery((s) => s.atRiskCustomers({ filters, level: 'high', limit: 10 }), [key]);
   const days = inclusiveDays(filters);
   return (
     <>

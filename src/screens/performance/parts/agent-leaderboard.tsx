@@ -58,10 +58,8 @@ export function AgentLeaderboard(props: {
   scope: string;
   vendorName?: string;
 }) {
-  const board = useQuery(
-    (s) => s.aggregate({ filters: props.filters, by: 'agent' }),
-    [props.filters],
-  );
+  const key = JSON.stringify(props.filters);
+  const board = useQuery((s) => s.aggregate({ filters: props.filters, by: 'agent' }), [key]);
   return (
     <Panel
       title={props.vendorName ? `${props.vendorName}: agent leaderboard` : 'Agent leaderboard'}

@@ -65,11 +65,12 @@ export function ReportScreen({ theme }: { theme: ReportTheme }) {
 function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: UrlFilters }) {
   const { theme, context, url } = props;
   const { period, filters, bar } = filteredPeriod(url, context);
+  const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const primary = theme.breakdowns[0]!;
 
-  const summary = useQuery((s) => s.kpis({ filters }), [filters]);
-  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [filters, bucket]);
+  const summary = useQuery((s) => s.kpis({ filters }), [key]);
+  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);
   const drivers = useQuery(
     async (s) => {
       const [categories, topics] = await Promise.all([
@@ -84,18 +85,18 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
         theme.outcome,
       );
     },
-    [filters, theme.id],
+    [key, theme.id],
   );
   const distribution = useQuery(
     (s) => s.aggregate({ filters, by: theme.distribution.by }),
-    [filters, theme.distribution.by],
+    [key, theme.distribution.by],
   );
   const breakdowns = useQuery(
     (s) =>
       Promise.all(
         theme.breakdowns.map(async (by) => ({ by, result: await s.aggregate({ filters, by }) })),
       ),
-    [filters, theme.breakdowns.join()],
+    [key, theme.breakdowns.join()],
   );
   const rowTrends = useQuery(
     async (s) => {
@@ -114,7 +115,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
       );
       return new Map<string, TimeSeriesResult>(entries);
     },
-    [filters, primary, bucket],
+    [key, primary, bucket],
   );
 
   const concerns = useQuery(
@@ -135,7 +136,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
         all!,
       );
     },
-    [filters, theme.concerns?.by],
+    [key, theme.concerns?.by],
   );
 
   const words = filterWords(url.filters, context.catalog);

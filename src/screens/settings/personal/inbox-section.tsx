@@ -22,14 +22,15 @@ const KIND_WORDS: Record<InboxKind, string> = {
 export function InboxSection() {
   const source = useDataSource();
   const prefs = useQuery((s) => s.preferences(), []);
-  const inbox = useQuery((s) => s.inbox(), []);
+  const [version, setVersion] = useState(0);
+  const inbox = useQuery((s) => s.inbox(), [version]);
   const [choice, setChoice] = useState<'all' | 'unread' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const show = choice ?? prefs.data?.inboxShows ?? 'all';
   const mark = (ids: string[], read: boolean) => {
     setProblem(null);
     source.markInboxRead({ ids, read }).then(
-      () => undefined, // The inbox reads again by itself (data/read-cache.ts).
+      () => setVersion((v) => v + 1),
       (error: unknown) => setProblem(DataSourceError.from(error).message),
     );
   };

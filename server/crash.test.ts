@@ -3,13 +3,12 @@
  * and in the middle of rule saves and an import; each restart serves exactly the state of the
  * writes its audit log holds (compared with the embedded engine replaying the same writes).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '../src/data/engine/index.ts';
 import { createHttpSource } from '../src/data/http/http-source.ts';
 import type { CallDataSource, DataSourceMethod } from '../src/data/source.ts';
 import {
+  apiProcess,
   customerPhraseRule,
   startTestAuthority,
   temporaryDataDir,
@@ -19,65 +18,23 @@ import {
 import type { AuditEntry } from './store/write-log.ts';
 
 const CALLS = 600;
-const root = resolve(import.meta.dirname, '..');
 
 const draft = (name: string) => customerPhraseRule(name, 'refund');
 
 describe('a server killed mid-write', { timeout: 120_000 }, () => {
   let authority: TestAuthority;
   const data = temporaryDataDir();
-  let child: ChildProcess | null = null;
-  let port = 0;
+  const server = apiProcess(() => testEnv(authority.url, data.dir, CALLS));
+  const { start, kill } = server;
 
   beforeAll(async () => {
     authority = await startTestAuthority();
   });
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await server.kill();
     await authority.stop();
     data.remove();
   });
-
-  /**
-   * Starts `server/cli.ts` as its own process; resolves its URL once it answers, or as soon as
-   * its output shows `until` (a stage of the first load).
-   */
-  const start = async (until?: RegExp): Promise<string> => {
-    const env = {
-      ...process.env,
-      ...testEnv(authority.url, data.dir, CALLS),
-      SA_API_PORT: String(port),
-    };
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    return new Promise((done, fail) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (until?.test(output)) done('');
-        const m = /Callscope API on (http:\/\/[\d.:]+)\/v1/.exec(output);
-        if (m) {
-          port = Number(new URL(m[1]!).port);
-          done(m[1]!);
-        }
-      };
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
-      child!.once('exit', (code) => fail(new Error(`server exited (${code}): ${output}`)));
-    });
-  };
-  const kill = async () => {
-    const c = child!;
-    child = null;
-    c.removeAllListeners('exit');
-    await new Promise<void>((done) => {
-      c.once('exit', () => done());
-      c.kill('SIGKILL');
-    });
-  };
 
   const sourceAt = (url: string) =>
     createHttpSource({ baseUrl: url, getToken: () => authority.token(), maxRetries: 0 });
@@ -119,7 +76,7 @@ describe('a server killed mid-write', { timeout: 120_000 }, () => {
     const written: DataSourceMethod[][] = [];
     // The last kill comes right after both writes were answered: they must survive it.
     for (const [k, delayMs] of [20, 300, 'answered' as const].entries()) {
-      const url = child ? `http://127.0.0.1:${port}` : await start();
+      const url = server.url ?? (await start());
       const http = sourceAt(url);
       const pending = Promise.all([
         http.saveRule(draft(`Refund talk ${k}`)),

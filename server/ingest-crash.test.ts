@@ -5,13 +5,13 @@
  * there and whole (its transcript and analysis, counted once), and each batch that was not
  * acknowledged is there entirely or not at all.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMetadataCsv } from '../src/domain/ingest/index.ts';
 import type { CallRow, IngestRecord, IngestReport, Page } from '../src/data/source.ts';
 import {
+  apiProcess,
   requestApi,
   startTestAuthority,
   temporaryDataDir,
@@ -59,55 +59,18 @@ function batches(): IngestRecord[][] {
 describe('a server killed during ingest batches', { timeout: 120_000 }, () => {
   let authority: TestAuthority;
   const data = temporaryDataDir();
-  let child: ChildProcess | null = null;
-  let port = 0;
+  // No demo: the deployment holds only the batches' calls.
+  const server = apiProcess(() => ({ ...testEnv(authority.url, data.dir), SA_API_DEMO: 'off' }));
+  const { start, kill } = server;
 
   beforeAll(async () => {
     authority = await startTestAuthority();
   });
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    await server.kill();
     await authority.stop();
     data.remove();
   });
-
-  /** Starts `server/cli.ts` (no demo) as its own process; resolves its URL once it answers. */
-  const start = (): Promise<string> => {
-    const env = {
-      ...process.env,
-      ...testEnv(authority.url, data.dir),
-      SA_API_DEMO: 'off',
-      SA_API_PORT: String(port),
-    };
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    return new Promise((done, fail) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const m = /Callscope API on (http:\/\/[\d.:]+)\/v1/.exec(output);
-        if (m) {
-          port = Number(new URL(m[1]!).port);
-          done(m[1]!);
-        }
-      };
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
-      child!.once('exit', (code) => fail(new Error(`server exited (${code}): ${output}`)));
-    });
-  };
-  const kill = async () => {
-    const c = child!;
-    child = null;
-    c.removeAllListeners('exit');
-    await new Promise<void>((done) => {
-      c.once('exit', () => done());
-      c.kill('SIGKILL');
-    });
-  };
 
   /**
    * Sends `batches` at once (the server writes them one after another) and kills the server at

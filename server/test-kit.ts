@@ -2,11 +2,12 @@
  * For server tests: a token authority on 127.0.0.1 (discovery document + JWKS, keys that can
  * rotate) and an API server over a small corpus in a temporary data directory.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   exportJWK,
   generateKeyPair,
@@ -166,4 +167,54 @@ export async function requestApi(
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text || 'null') };
+}
+
+/**
+ * The API server as a process of its own (`server/cli.ts`), for tests that kill it (SIGKILL)
+ * mid-write: `start` resolves its URL once it answers, or '' as soon as its output shows `until`
+ * (a stage of its start); a restart keeps the first start's port. `env()` is read at each start.
+ */
+export function apiProcess(env: () => Record<string, string>) {
+  let child: ChildProcess | null = null;
+  let port = 0;
+  return {
+    /** The URL while the process runs, else null. */
+    get url(): string | null {
+      return child ? `http://127.0.0.1:${port}` : null;
+    },
+    start(until?: RegExp): Promise<string> {
+      const started = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts'], {
+        cwd: resolve(import.meta.dirname, '..'),
+        env: { ...process.env, ...env(), SA_API_PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      let output = '';
+      return new Promise((done, fail) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (until?.test(output)) done('');
+          const m = /Callscope API on (http:\/\/[\d.:]+)\/v1/.exec(output);
+          if (m) {
+            port = Number(new URL(m[1]!).port);
+            done(m[1]!);
+          }
+        };
+        started.stdout!.on('data', onData);
+        started.stderr!.on('data', onData);
+        started.once('exit', (code) => fail(new Error(`server exited (${code}): ${output}`)));
+      });
+    },
+    /** Kills the process (SIGKILL) and waits until it is gone. */
+    async kill(): Promise<void> {
+      const c = child;
+      if (!c) return;
+      child = null;
+      c.removeAllListeners('exit');
+      await new Promise<void>((done) => {
+        c.once('exit', () => done());
+        c.kill('SIGKILL');
+      });
+    },
+  };
 }

@@ -273,7 +273,7 @@ export const routeQueries: Readonly<Record<RouteId, QuerySpec>> = ${querySpecsLi
 
 /** The path of each linkable route, by id: the one place code learns a path. */
 export const routePaths = Object.fromEntries(
-  routeTable.map((r) => [r.id, r.path]),
+  routeTable.filter((r) => r.path !== '*').map((r) => [r.id, r.path]),
 ) as RoutePaths satisfies Record<LinkableRouteId, RoutePath>;
 
 export const routesById = Object.fromEntries(routeTable.map((r) => [r.id, r])) as Record<

@@ -9,14 +9,16 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+// The paths alone, not the folder's face: that loads the manifest validator, which the
+// browser tests' customer harness, importing this to find a build, does not need (issue 34).
+import { isCustomerManifest } from '../manifest/customer/chain.ts';
 import {
   customerGeneratedDir,
   customerManifestFile,
   customerName,
   customerNames,
   customerOutDir,
-  isCustomerManifest,
-} from '../manifest/customer/index.ts';
+} from '../manifest/customer/paths.ts';
 import { generatedDir as productGeneratedDir, repoRoot } from '../manifest/paths.ts';
 import { closestName } from '../manifest/suggest.ts';
 import {

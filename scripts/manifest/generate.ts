@@ -7,7 +7,14 @@ import { loadContentPages } from './content/index.ts';
 import { emitManifest } from './emit-manifest.ts';
 import { emitRoutes, emitScreenModules, SCREEN_MODULES_DIR } from './emit-routes.ts';
 import { emitManifestTypes, reusableTypes, typesFingerprint } from './emit-types.ts';
-import { contentDocumentFile, generatedDir, repoRoot, schemaFile, screensDir } from './paths.ts';
+import {
+  contentDocumentFile,
+  generatedDir,
+  repoRoot,
+  RESOLVED_MANIFEST_FILE,
+  schemaFile,
+  screensDir,
+} from './paths.ts';
 import type { ManifestShape } from './manifest-shape.ts';
 import type { Problem } from './problem.ts';
 
@@ -65,9 +72,6 @@ function readIfExists(file: string): string | undefined {
     return undefined;
   }
 }
-
-/** File name of the resolved manifest (JSON) in the generated directory. */
-export const RESOLVED_MANIFEST_FILE = 'manifest.resolved.json';
 
 /** The validated manifest after the deployment's auth overrides, without the editor hint. */
 function resolvedManifestJson(manifest: ManifestShape, overrides: AuthOverrides): string {

@@ -6,6 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../scripts/browser/chromium-path.ts';
+import { EXPECT_BUDGET, TEST_BUDGET } from './harness/budgets.ts';
 
 const ci = Boolean(process.env.CI);
 
@@ -19,12 +20,9 @@ export default defineConfig({
   // Flaky tests get fixed, not retried.
   retries: 0,
   forbidOnly: ci,
-  // Budgets for a busy machine (issue 34): a page that renders in 1 s alone took 10 s beside
-  // other work on two cores at load 10, and more than 15 s at load 20-38 (five engineers' builds
-  // and browsers on the same two cores). Generous budgets cost nothing when a test passes; they
-  // only end a hang. Speed is measured in `npm run bench`, not here.
-  timeout: 180_000,
-  expect: { timeout: 30_000 },
+  // Budgets for a busy machine (harness/budgets.ts).
+  timeout: TEST_BUDGET,
+  expect: { timeout: EXPECT_BUDGET },
   reporter: 'list',
   use: {
     browserName: 'chromium',

@@ -12,7 +12,6 @@ afterEach(() => {
   cleanup();
   clearStoredUser();
 });
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('Repeated-call analysis', () => {
   it('nests no block inside a paragraph, loading or loaded (React warned of a div in a p)', async () => {
@@ -25,7 +24,7 @@ describe('Repeated-call analysis', () => {
       );
       // While its queries load, the period line shows their loading state.
       expect(container.querySelector('p div')).toBeNull();
-      await screen.findByTestId('analysis-repeat-rate', {}, { timeout: 20_000 });
+      await screen.findByTestId('analysis-repeat-rate');
       expect(container.querySelector('p div')).toBeNull();
       const nesting = errors.mock.calls.filter((args) =>
         args.some(

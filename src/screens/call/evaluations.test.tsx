@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   resetAuthStateForTests,
   signInWithRolesForTests as signInWithRoles,
@@ -14,30 +14,25 @@ afterEach(() => {
   cleanup();
   resetAuthStateForTests();
 });
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('Recording evaluations', () => {
   it('states the queue rule, evaluates a call and takes it through a dispute', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
     signInWithRoles('Rita Reviewer', ['reviewer']);
     const { router } = renderScreen(RecordingEvaluations, href('evaluations'), source);
-    await screen.findByText(/A fixed random 2 %/, {}, { timeout: 20_000 });
+    await screen.findByText(/A fixed random 2 %/);
     const queue = await source.reviewQueue({ sampling: 'random', filters: {} });
     expect(queue.page.total).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: /^Evaluate/ })[0]!);
     await waitFor(() => expect(router.state.location.search).toMatch(/call=call-/));
-    const submit = await screen.findByRole(
-      'button',
-      { name: 'Submit evaluation' },
-      { timeout: 20_000 },
-    );
+    const submit = await screen.findByRole('button', { name: 'Submit evaluation' });
     expect(screen.getByTestId('qa-live-score').textContent).toMatch(/%|No score/);
     fireEvent.click(submit);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/Say who evaluated the call/);
     fireEvent.change(screen.getByLabelText('Reviewer'), { target: { value: 'Rita Reviewer' } });
     fireEvent.click(submit);
-    const status = await screen.findByTestId('review-status', {}, { timeout: 20_000 });
+    const status = await screen.findByTestId('review-status');
     expect(status.getAttribute('data-status')).toBe('submitted');
     // A reviewer cannot answer for the agent: the step says who can.
     expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
@@ -79,18 +74,15 @@ describe('Recording evaluations', () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
     signInWithRoles('Rita Reviewer', ['reviewer']);
     const { router } = renderScreen(RecordingEvaluations, href('evaluations'), source);
-    fireEvent.click(
-      (await screen.findAllByRole('button', { name: /^Evaluate/ }, { timeout: 20_000 }))[0]!,
-    );
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Evaluate/ }))[0]!);
     await waitFor(() => expect(router.state.location.search).toMatch(/call=call-/));
     const id = new URLSearchParams(router.state.location.search).get('call')!;
-    fireEvent.change(await screen.findByLabelText('Reviewer', {}, { timeout: 20_000 }), {
+    fireEvent.change(await screen.findByLabelText('Reviewer'), {
       target: { value: 'Rita Reviewer' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(
-      () => expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('draft'),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('draft'),
     );
     expect(screen.getByTestId('review-workflow').textContent).toContain('Rita Reviewer · draft');
     expect(screen.getByTestId('new-review').textContent).toContain("The draft's answers");
@@ -102,10 +94,8 @@ describe('Recording evaluations', () => {
 
     fireEvent.change(screen.getByLabelText('Reviewer'), { target: { value: 'Rita Reviewer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit evaluation' }));
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('submitted'),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(screen.getByTestId('review-status').getAttribute('data-status')).toBe('submitted'),
     );
     const steps = screen.getByTestId('review-workflow').textContent!;
     expect(steps).toContain('Rita Reviewer · draft');
@@ -117,7 +107,7 @@ describe('Recording evaluations', () => {
     const source = createEmbeddedSource({ calls: 600, seed: 43 });
     signInWithRoles('Alex Agent', ['agent']);
     renderScreen(RecordingEvaluations, href('evaluations'), source);
-    const open = await screen.findAllByRole('button', { name: /^Open call-/ }, { timeout: 20_000 });
+    const open = await screen.findAllByRole('button', { name: /^Open call-/ });
     expect(open.length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('button', { name: /^Evaluate call-/ })).toHaveLength(0);
     signInWithRoles('Rita Reviewer', ['reviewer']);

@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import TrendAnalysis from './trend-analysis.tsx';
 import VoiceOfTheCustomer from './voice-of-customer.tsx';
 import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
-beforeAll(() => void demoSource(), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => void demoSource());
 
 const values = (testId: string, root: HTMLElement = document.body) =>
   within(root)
     .getAllByTestId(testId)
     .map((e) => Number(e.getAttribute('data-value')));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 20_000 });
+const find = (testId: string) => screen.findByTestId(testId);
 
 describe('Voice of the customer', () => {
   it('splits the analysed calls of a disposition over its codes, each drilling to its list', async () => {
@@ -24,19 +23,16 @@ describe('Voice of the customer', () => {
     await find('voc-groups');
     fireEvent.click(screen.getByRole('button', { name: 'Disposition' }));
     // The topics stay on screen until the codes arrive: wait for rows that drill to a code.
-    const search = await waitFor(
-      () => {
-        const link = screen.getAllByTestId('voc-group-calls')[0]!;
-        const s = linkSearch(link.getAttribute('href')!);
-        expect(s.get('disposition')).not.toBeNull();
-        return s;
-      },
-      { timeout: 20_000 },
-    );
+    const search = await waitFor(() => {
+      const link = screen.getAllByTestId('voc-group-calls')[0]!;
+      const s = linkSearch(link.getAttribute('href')!);
+      expect(s.get('disposition')).not.toBeNull();
+      return s;
+    });
     expect(search.get('dispositionGroup')).toBe('Billing Dispute');
     const rows = values('voc-group-calls');
     expect(sum(rows)).toBe(Number(total.getAttribute('data-value')));
-    const quotes = await screen.findAllByTestId('voc-quote-link', {}, { timeout: 20_000 });
+    const quotes = await screen.findAllByTestId('voc-quote-link');
     expect(linkSearch(quotes[0]!.getAttribute('href')!).get('at')).toMatch(/^\d+$/);
   });
 

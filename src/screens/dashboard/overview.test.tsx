@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import { filtersFromParams } from '../../ui/url-filters.ts';
 import Dashboard from './overview.tsx';
@@ -8,11 +8,10 @@ import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
-beforeAll(() => void demoSource(), 30_000);
-vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => void demoSource());
 
 async function tiles() {
-  const grid = await screen.findByTestId('kpi-grid', {}, { timeout: 15_000 });
+  const grid = await screen.findByTestId('kpi-grid');
   return grid;
 }
 

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import AgentPerformance from './agents.tsx';
 import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
-beforeAll(() => void demoSource(), 30_000);
-vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => void demoSource());
 
 const values = (testId: string) =>
   screen.getAllByTestId(testId).map((e) => Number(e.getAttribute('data-value')));
@@ -19,7 +18,7 @@ describe('Agent leaderboard', () => {
     const catalog = await source.catalog();
     const vendor = catalog.vendors[0]!;
     renderScreen(AgentPerformance, href('agents', { vendor: vendor.id }));
-    await screen.findByTestId('agent-table', {}, { timeout: 15_000 });
+    await screen.findByTestId('agent-table');
     const total = values('agents-total-calls')[0]!;
     expect(values('agent-calls').reduce((a, b) => a + b, 0)).toBe(total);
     const info = await source.info();
@@ -37,7 +36,7 @@ describe('Agent leaderboard', () => {
 
   it('marks quartile bands on the ranked metrics', async () => {
     renderScreen(AgentPerformance, href('agents'));
-    const table = await screen.findByTestId('agent-table', {}, { timeout: 15_000 });
+    const table = await screen.findByTestId('agent-table');
     const bands = table.querySelectorAll('.an-q[data-band="top"]');
     expect(bands.length).toBeGreaterThan(0);
     expect(within(table).getAllByText(', top quartile').length).toBe(bands.length);
@@ -48,7 +47,7 @@ describe('Non-compliant calls (?compliant=false)', () => {
   it('lists the non-compliant calls, each with a failed rule and a link into the call', async () => {
     const source = demoSource();
     renderScreen(AgentPerformance, href('agents', { compliant: false }));
-    const table = await screen.findByTestId('failing-table', {}, { timeout: 15_000 });
+    const table = await screen.findByTestId('failing-table');
     const total = values('failing-total')[0]!;
     const info = await source.info();
     const to = info.range.to.slice(0, 10);

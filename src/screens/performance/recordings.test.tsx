@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoSource, renderScreen } from '../../ui/screen-test-kit.tsx';
 import Recordings from './recordings.tsx';
 import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
-beforeAll(() => void demoSource(), 30_000);
-vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => void demoSource());
 beforeEach(() => window.localStorage.clear());
 
 const total = async () =>
-  Number(
-    (await screen.findByTestId('call-list-total', {}, { timeout: 15_000 })).getAttribute(
-      'data-value',
-    ),
-  );
+  Number((await screen.findByTestId('call-list-total')).getAttribute('data-value'));
 
 describe('Call list', () => {
   it('lists exactly the calls of the filters in the URL and says which they are', async () => {
@@ -108,7 +103,7 @@ describe('Call page', () => {
     const detail = await someCall();
     const turn = detail.transcript[Math.floor(detail.transcript.length / 2)]!;
     renderScreen(Recordings, href('recordings', { call: detail.call.id, at: turn.beginMs }));
-    const position = await screen.findByTestId('call-position', {}, { timeout: 15_000 });
+    const position = await screen.findByTestId('call-position');
     expect(Number(position.getAttribute('data-value'))).toBe(turn.beginMs);
     const current = screen.getByTestId('call-transcript').querySelector('[aria-current="true"]');
     expect(current?.getAttribute('data-index')).toBe(String(turn.index));
@@ -120,7 +115,7 @@ describe('Call page', () => {
     const detail = await someCall();
     renderScreen(Recordings, href('recordings', { call: detail.call.id }));
     const last = detail.transcript[detail.transcript.length - 1]!;
-    const transcript = await screen.findByTestId('call-transcript', {}, { timeout: 15_000 });
+    const transcript = await screen.findByTestId('call-transcript');
     const buttons = within(transcript).getAllByRole('button', { name: /^Go to/ });
     fireEvent.click(buttons[buttons.length - 1]!);
     const slider = screen.getByRole('slider', { name: 'Position in the call' });
@@ -136,7 +131,7 @@ describe('Call page', () => {
   it('shows the failed rules first, with their evidence or why there is none', async () => {
     const detail = await someCall();
     renderScreen(Recordings, href('recordings', { call: detail.call.id }));
-    const rules = await screen.findByTestId('rule-results', {}, { timeout: 15_000 });
+    const rules = await screen.findByTestId('rule-results');
     const failed = detail.ruleResults.filter((r) => r.kind === 'compliance' && !r.passed);
     expect(failed.length).toBeGreaterThan(0);
     const items = within(rules).getAllByRole('listitem');
@@ -146,9 +141,7 @@ describe('Call page', () => {
 
   it('says so when the call does not exist', async () => {
     renderScreen(Recordings, href('recordings', { call: 'call-nope' }));
-    expect(
-      await screen.findByText(/No call has the id “call-nope”/, {}, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/No call has the id “call-nope”/)).toBeTruthy();
   });
 });
 
@@ -162,7 +155,7 @@ describe('Call page with audio', () => {
       return detail && { ...detail, call: { ...detail.call, audioUrl: '/recordings/demo.mp3' } };
     };
     renderScreen(Recordings, href('recordings', { call: page.items[0]!.id }), withAudio);
-    const transcript = await screen.findByTestId('call-transcript', {}, { timeout: 15_000 });
+    const transcript = await screen.findByTestId('call-transcript');
     const audio = document.querySelector('audio')!;
     expect(audio.getAttribute('src')).toBe('/recordings/demo.mp3');
     expect(audio.hasAttribute('controls')).toBe(true);

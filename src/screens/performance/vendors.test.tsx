@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import { filtersFromParams } from '../../ui/url-filters.ts';
 import { slaStatus } from '../../metrics/index.ts';
@@ -9,8 +9,7 @@ import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
-beforeAll(() => void demoSource(), 30_000);
-vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => void demoSource());
 
 const values = (testId: string) =>
   screen.getAllByTestId(testId).map((e) => Number(e.getAttribute('data-value')));
@@ -18,7 +17,7 @@ const values = (testId: string) =>
 describe('Vendor performance', () => {
   it('lists every vendor, and the total row is the sum of their calls', async () => {
     renderScreen(VendorPerformance, href('vendors'));
-    const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
+    const table = await screen.findByTestId('vendor-table');
     const catalog = await demoSource().catalog();
     const rows = within(table).getAllByTestId('vendor-link');
     expect(rows).toHaveLength(catalog.vendors.length);
@@ -29,7 +28,7 @@ describe('Vendor performance', () => {
 
   it('colours each SLA cell against the vendor’s own target', async () => {
     renderScreen(VendorPerformance, href('vendors'));
-    const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
+    const table = await screen.findByTestId('vendor-table');
     const source = demoSource();
     const [catalog, info] = await Promise.all([source.catalog(), source.info()]);
     const to = info.range.to.slice(0, 10);
@@ -49,7 +48,7 @@ describe('Vendor performance', () => {
 
   it('drills a vendor into its agents, keeping the period', async () => {
     renderScreen(VendorPerformance, href('vendors', { from: '2026-03-01', to: '2026-03-15' }));
-    const link = (await screen.findAllByTestId('vendor-link', {}, { timeout: 15_000 }))[0]!;
+    const link = (await screen.findAllByTestId('vendor-link'))[0]!;
     const drill = link.getAttribute('href')!;
     expect(drill.startsWith(`${href('agents')}?`)).toBe(true);
     const params = linkSearch(drill);
@@ -60,7 +59,7 @@ describe('Vendor performance', () => {
 
   it('lists exactly a vendor’s calls behind its number', async () => {
     renderScreen(VendorPerformance, href('vendors'));
-    const cells = await screen.findAllByTestId('vendor-calls', {}, { timeout: 15_000 });
+    const cells = await screen.findAllByTestId('vendor-calls');
     const cell = cells[0]!;
     const { filters } = filtersFromParams(linkSearch(cell.getAttribute('href')!));
     const page = await demoSource().calls({ filters, limit: 1 });
@@ -69,7 +68,7 @@ describe('Vendor performance', () => {
 
   it('sorts by a column from its header button, with aria-sort', async () => {
     renderScreen(VendorPerformance, href('vendors'));
-    const table = await screen.findByTestId('vendor-table', {}, { timeout: 15_000 });
+    const table = await screen.findByTestId('vendor-table');
     const button = within(table).getByRole('button', { name: 'Vendor' });
     fireEvent.click(button);
     await waitFor(() => expect(button.closest('th')!.getAttribute('aria-sort')).toBe('ascending'));

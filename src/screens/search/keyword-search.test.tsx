@@ -1,19 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import KeywordSearch from './keyword-search.tsx';
 import { href } from '../../runtime/index.ts';
 
 afterEach(cleanup);
 // The corpus is built once per file, outside any one test's time; a busy machine may be slow.
-beforeAll(() => void demoSource(), 30_000);
-vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => void demoSource());
 
 describe('Keyword search', () => {
   it('shows hits with highlighted words, each linking to the call at the hit', async () => {
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel' }));
-    const hits = await screen.findByTestId('search-hits', {}, { timeout: 15_000 });
+    const hits = await screen.findByTestId('search-hits');
     const marks = hits.querySelectorAll('mark');
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) expect(mark.textContent!.toLowerCase()).toMatch(/^cancel/);
@@ -29,14 +28,14 @@ describe('Keyword search', () => {
   it('shows the searched text back as text, never as markup', async () => {
     const key = '<img src=x onerror=alert> cancel';
     renderScreen(KeywordSearch, href('keyword-search', { key }));
-    const echo = await screen.findByTestId('search-echo', {}, { timeout: 15_000 });
+    const echo = await screen.findByTestId('search-echo');
     expect(echo.textContent).toBe(key);
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('explains a syntax error as the user’s input, once, pointing at it', async () => {
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel AND (refund' }));
-    const alert = await screen.findByTestId('search-syntax-problem', {}, { timeout: 15_000 });
+    const alert = await screen.findByTestId('search-syntax-problem');
     expect(alert.textContent).toMatch(/cannot be read/);
     expect(alert.textContent).not.toMatch(/Could not load/);
     expect(alert.querySelector('mark')).toBeTruthy();
@@ -45,9 +44,9 @@ describe('Keyword search', () => {
 
   it('ignores a limit outside 1..500 with a notice, and the Show selector follows the address', async () => {
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', limit: -5 }));
-    expect(
-      (await screen.findByTestId('address-notice', {}, { timeout: 15_000 })).textContent,
-    ).toMatch(/limit: “-5” was ignored/);
+    expect((await screen.findByTestId('address-notice')).textContent).toMatch(
+      /limit: “-5” was ignored/,
+    );
     expect(screen.queryByText('Top -5')).toBeNull();
     cleanup();
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', limit: 3 }));
@@ -57,14 +56,14 @@ describe('Keyword search', () => {
 
   it('echoes a quoted phrase with its own quotes only', async () => {
     renderScreen(KeywordSearch, href('keyword-search', { key: '"cancel my"' }));
-    const echo = await screen.findByTestId('search-echo', {}, { timeout: 15_000 });
+    const echo = await screen.findByTestId('search-echo');
     expect(echo.tagName).toBe('SPAN');
     expect(echo.textContent).toBe('"cancel my"');
   });
 
   it('lists the newest weeks first, and all of them on demand', async () => {
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel' }));
-    const facets = await screen.findByTestId('search-facets', {}, { timeout: 15_000 });
+    const facets = await screen.findByTestId('search-facets');
     const weeks = within(facets).getByRole('region', { name: 'Week' });
     const labels = () =>
       within(weeks)
@@ -83,7 +82,7 @@ describe('Keyword search', () => {
 
   it('narrows the hits to a facet and shows its count', async () => {
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel' }));
-    const facets = await screen.findByTestId('search-facets', {}, { timeout: 15_000 });
+    const facets = await screen.findByTestId('search-facets');
     const vendor = within(within(facets).getByRole('region', { name: 'Vendor' })).getAllByRole(
       'button',
     )[0]!;
@@ -131,11 +130,7 @@ describe('Keyword search limited to a period', () => {
     const to = (await source.info()).range.to.slice(0, 10);
     const from = new Date(Date.parse(to) - 13 * 86_400_000).toISOString().slice(0, 10);
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', from, to }));
-    const total = Number(
-      (await screen.findByTestId('search-total', {}, { timeout: 15_000 })).getAttribute(
-        'data-value',
-      ),
-    );
+    const total = Number((await screen.findByTestId('search-total')).getAttribute('data-value'));
     const exclusiveTo = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
     const expected = await source.search({
       expression: 'cancel',
@@ -155,9 +150,9 @@ describe('Keyword search limited to a period', () => {
 
   it('names a bad day in a notice and searches every call', async () => {
     renderScreen(KeywordSearch, href('keyword-search', { key: 'cancel', from: 'yesterday' }));
-    const notice = await screen.findByTestId('address-notice', {}, { timeout: 15_000 });
+    const notice = await screen.findByTestId('address-notice');
     expect(notice.textContent).toContain('yesterday');
-    await screen.findByTestId('search-total', {}, { timeout: 15_000 });
+    await screen.findByTestId('search-total');
     expect(screen.queryByTestId('search-period')).toBeNull();
   });
 });

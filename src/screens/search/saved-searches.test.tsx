@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearStoredUser, writeStoredUser } from '../../auth/stored-user.ts';
 import { demoSource, linkSearch, renderScreen } from '../../ui/screen-test-kit.tsx';
 import KeywordSearch from './keyword-search.tsx';
@@ -10,9 +10,8 @@ afterEach(cleanup);
 beforeAll(() => {
   void demoSource();
   writeStoredUser({ name: 'Ann', username: 'ann@example.com' });
-}, 30_000);
+});
 afterAll(() => clearStoredUser());
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('Saved searches on Keyword Search', () => {
   it('saves the search with its period, renames it and deletes it', async () => {
@@ -20,7 +19,7 @@ describe('Saved searches on Keyword Search', () => {
       KeywordSearch,
       href('keyword-search', { key: 'refund*', from: '2026-03-01', to: '2026-03-31' }),
     );
-    const name = await screen.findByTestId('saved-search-name', {}, { timeout: 15_000 });
+    const name = await screen.findByTestId('saved-search-name');
     // An empty name is refused with the reason next to the field, nothing saved.
     fireEvent.click(screen.getByTestId('saved-search-save'));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAuthStateForTests, signInWithRolesForTests } from '../../auth/test-account.ts';
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
@@ -13,7 +13,6 @@ afterEach(() => {
   cleanup();
   resetAuthStateForTests();
 });
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('Agent Quality Metrics', () => {
   it('explains a bad form at its field, then publishes a version without changing given scores', async () => {
@@ -21,7 +20,7 @@ describe('Agent Quality Metrics', () => {
     const before = (await source.kpis({ filters: { from: '2000-01-01', to: '2100-01-01' } }))
       .current.qaScore;
     renderScreen(AgentQualityMetrics, href('agent-quality-metrics'), source);
-    const weight = (await screen.findAllByLabelText('Weight', {}, { timeout: 20_000 }))[0]!;
+    const weight = (await screen.findAllByLabelText('Weight'))[0]!;
     expect(screen.getByTestId('qa-live-score').textContent).toMatch(/%/);
     fireEvent.change(weight, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish version 2' }));
@@ -40,7 +39,7 @@ describe('Agent Quality Metrics', () => {
     const source = createEmbeddedSource({ calls: 600, seed: 44 });
     const first = (await source.evaluationForms())[0]!;
     const { router } = renderScreen(AgentQualityMetrics, href('agent-quality-metrics'), source);
-    fireEvent.click(await screen.findByRole('button', { name: 'New form' }, { timeout: 20_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New form' }));
     await waitFor(() => expect(router.state.location.search).toBe('?form=new'));
     const name = await screen.findByLabelText('Form name');
     fireEvent.change(name, { target: { value: first.name.toUpperCase() } });
@@ -59,9 +58,8 @@ describe('Agent Quality Metrics', () => {
     // One form is used for new evaluations: the first form's versions are all retired.
     expect(forms.filter((f) => f.active).map((f) => f.id)).toEqual([second.id]);
     // The builder reloads with the published form: the list is read afresh.
-    await waitFor(
-      () => expect(screen.getByTestId('form-list').textContent).toContain('Sales calls · active'),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(screen.getByTestId('form-list').textContent).toContain('Sales calls · active'),
     );
     expect(screen.getByTestId('form-list').textContent).toContain(first.name);
 
@@ -84,11 +82,7 @@ describe('Agent Quality Metrics', () => {
       href('agent-quality-metrics'),
       createEmbeddedSource({ calls: 300, seed: 44 }),
     );
-    const publish = await screen.findByRole(
-      'button',
-      { name: 'Publish version 2' },
-      { timeout: 20_000 },
-    );
+    const publish = await screen.findByRole('button', { name: 'Publish version 2' });
     expect((publish as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('role-refused').textContent).toMatch(
       /^Only a supervisor or an administrator can change evaluation forms: your account is a reviewer\./,

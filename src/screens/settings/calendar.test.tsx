@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAuthStateForTests, signInWithRolesForTests } from '../../auth/test-account.ts';
 import { createEmbeddedSource } from '../../data/engine/index.ts';
 import { renderScreen } from '../../ui/screen-test-kit.tsx';
@@ -13,7 +13,6 @@ afterEach(() => {
   cleanup();
   resetAuthStateForTests();
 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -21,7 +20,7 @@ describe('Calendar: scheduled entries', () => {
   it('schedules a calibration, shows it on its day, edits it, deletes it and undoes that', async () => {
     const source = createEmbeddedSource({ calls: 300, seed: 46 });
     renderScreen(SettingsOverview, href('settings', { section: 'calendar' }), source);
-    fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }, { timeout: 20_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));
     const form = screen.getByTestId('schedule-form');
     fireEvent.change(within(form).getByLabelText('Title'), {
       target: { value: 'Calibration: refund calls' },
@@ -45,7 +44,7 @@ describe('Calendar: scheduled entries', () => {
     fireEvent.change(within(form).getByLabelText('Repeat'), { target: { value: 'weekly' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Schedule' }));
 
-    const list = await screen.findByTestId('scheduled-list', {}, { timeout: 10_000 });
+    const list = await screen.findByTestId('scheduled-list');
     expect(list.textContent).toContain('Calibration: refund calls');
     expect(list.textContent).toContain('every week · with Rita Reviewer, Sam Supervisor');
     const [stored] = await source.schedules();
@@ -96,7 +95,7 @@ describe('Calendar: scheduled entries', () => {
     });
     signInWithRolesForTests('Alex Agent', ['agent']);
     renderScreen(SettingsOverview, href('settings', { section: 'calendar' }), source);
-    const list = await screen.findByTestId('scheduled-list', {}, { timeout: 20_000 });
+    const list = await screen.findByTestId('scheduled-list');
     expect(list.textContent).toContain('Team calibration');
     expect(
       screen.getAllByTestId('calendar-entry').some((e) => e.hasAttribute('data-scheduled')),

@@ -15,7 +15,6 @@ afterEach(() => {
   cleanup();
   resetAuthStateForTests();
 });
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('Compliance rules list', () => {
   it('lists every rule; a hit count links to a call list of that many calls', async () => {
@@ -25,7 +24,7 @@ describe('Compliance rules list', () => {
       href('compliance-rules-list', { kind: 'compliance' }),
       source,
     );
-    const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
+    const table = await screen.findByTestId('rules-table');
     const rules = (await source.rules()).filter((r) => r.kind === 'compliance');
     expect(within(table).getAllByRole('row').length).toBe(rules.length + 1);
     const link = within(table).getAllByRole('link', { name: /calls hit by/ })[0]!;
@@ -37,14 +36,14 @@ describe('Compliance rules list', () => {
   it('deletes a rule after confirmation and brings it back with undo', async () => {
     const source = createEmbeddedSource({ calls: 300, seed: 45 });
     renderScreen(ComplianceRulesList, href('compliance-rules-list'), source);
-    const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
+    const table = await screen.findByTestId('rules-table');
     const [rule] = await source.rules();
     fireEvent.click(within(table).getByRole('button', { name: `Delete ${rule!.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect((await source.rules()).some((r) => r.id === rule!.id)).toBe(true);
     fireEvent.click(within(table).getByRole('button', { name: `Delete ${rule!.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete rule' }));
-    await screen.findByText(`“${rule!.name}” was deleted.`, {}, { timeout: 20_000 });
+    await screen.findByText(`“${rule!.name}” was deleted.`);
     expect((await source.rules()).some((r) => r.id === rule!.id)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(async () => {
@@ -68,7 +67,7 @@ describe('Rule builder', () => {
     const source = createEmbeddedSource({ calls: 300, seed: 48 });
     const previews = vi.spyOn(source, 'previewRule');
     renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
-    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    const name = await screen.findByLabelText('Name');
     const terms = screen.getByLabelText(/^Terms/);
     const summary = await screen.findByText(/not complete yet: \d+ problems? shown at the fields/);
     // Name and the empty term: both fields are marked, and the count is what is marked.
@@ -79,7 +78,7 @@ describe('Rule builder', () => {
     expect(previews).not.toHaveBeenCalled();
     fireEvent.change(name, { target: { value: 'Says sorry' } });
     fireEvent.change(terms, { target: { value: 'sorry' } });
-    await screen.findByTestId('preview-hits', {}, { timeout: 10_000 });
+    await screen.findByTestId('preview-hits');
     expect(previews).toHaveBeenCalled();
   });
 
@@ -87,15 +86,15 @@ describe('Rule builder', () => {
     const source = createEmbeddedSource({ calls: 300, seed: 49 });
     const [existing] = await source.rules();
     renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
-    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    const name = await screen.findByLabelText('Name');
     fireEvent.change(name, { target: { value: ` ${existing!.name.toUpperCase()} ` } });
     fireEvent.change(screen.getByLabelText(/^Terms/), { target: { value: 'sorry' } });
     const points = screen.getByLabelText(/^Points/);
     fireEvent.change(points, { target: { value: '999999999' } });
-    expect(await screen.findByText('must be at most 100', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('must be at most 100')).toBeTruthy();
     expect(points.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(points, { target: { value: '5' } });
-    await screen.findByTestId('preview-hits', {}, { timeout: 10_000 });
+    await screen.findByTestId('preview-hits');
     fireEvent.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(
       await screen.findByText(`another rule is already called “${existing!.name}”`),
@@ -107,12 +106,12 @@ describe('Rule builder', () => {
   it('explains an incomplete rule at its field and previews a complete one', async () => {
     const source = createEmbeddedSource({ calls: 600, seed: 42 });
     renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
-    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    const name = await screen.findByLabelText('Name');
     expect(await screen.findByText(/name: must not be empty|must not be empty/)).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Says sorry' } });
     const terms = screen.getByLabelText(/^Terms/);
     fireEvent.change(terms, { target: { value: 'sorry' } });
-    const hits = await screen.findByTestId('preview-hits', {}, { timeout: 10_000 });
+    const hits = await screen.findByTestId('preview-hits');
     await waitFor(() => expect(screen.queryByText(/not complete yet/)).toBeNull());
     const ids = filtersFromParams(linkSearch(hits.getAttribute('href')!)).filters;
     const count = Number(hits.textContent!.replace(/,/g, ''));
@@ -127,7 +126,7 @@ describe('Rule builder', () => {
     const agent = agents.find((a) => a.id === busiest!.agentId);
     const other = agents.find((a) => a.id !== agent!.id);
     renderScreen(ComplianceRuleBuilder, href('compliance-rules'), source);
-    const name = await screen.findByLabelText('Name', {}, { timeout: 20_000 });
+    const name = await screen.findByLabelText('Name');
     fireEvent.change(name, { target: { value: 'Agent scoped' } });
     // The new rule's agent must say the term: a word nobody says fails every call in scope.
     fireEvent.change(screen.getByLabelText(/^Terms/), { target: { value: 'zebra' } });
@@ -141,25 +140,22 @@ describe('Rule builder', () => {
     expect(screen.getByLabelText('Agents (2 chosen)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `Remove ${other!.name}` }));
     expect(screen.getByLabelText('Agents (1 chosen)')).toBeTruthy();
-    await waitFor(
-      async () => {
-        const hits = screen.getByTestId('preview-hits');
-        const count = Number(hits.textContent!.replace(/,/g, ''));
-        const ids = filtersFromParams(linkSearch(hits.getAttribute('href')!)).filters;
-        const listed = await source.calls({ filters: ids, limit: 500 });
-        expect(listed.total).toBe(count);
-        expect(count).toBeGreaterThan(0);
-        expect(listed.items.every((r) => r.agentId === agent!.id)).toBe(true);
-      },
-      { timeout: 20_000 },
-    );
+    await waitFor(async () => {
+      const hits = screen.getByTestId('preview-hits');
+      const count = Number(hits.textContent!.replace(/,/g, ''));
+      const ids = filtersFromParams(linkSearch(hits.getAttribute('href')!)).filters;
+      const listed = await source.calls({ filters: ids, limit: 500 });
+      expect(listed.total).toBe(count);
+      expect(count).toBeGreaterThan(0);
+      expect(listed.items.every((r) => r.agentId === agent!.id)).toBe(true);
+    });
   });
 
   it('offers an agent no rule change: the list and the builder say who may', async () => {
     signInWithRolesForTests('Alex Agent', ['agent']);
     const source = createEmbeddedSource({ calls: 300, seed: 45 });
     renderScreen(ComplianceRulesList, href('compliance-rules-list'), source);
-    const table = await screen.findByTestId('rules-table', {}, { timeout: 20_000 });
+    const table = await screen.findByTestId('rules-table');
     expect(screen.getByTestId('role-refused').textContent).toMatch(
       /^Only a supervisor or an administrator can change compliance rules: your account is an agent\./,
     );
@@ -170,7 +166,7 @@ describe('Rule builder', () => {
     cleanup();
     const [rule] = await source.rules();
     renderScreen(ComplianceRuleBuilder, href('compliance-rules', { rule: rule!.id }), source);
-    const save = await screen.findByRole('button', { name: /^Save version/ }, { timeout: 20_000 });
+    const save = await screen.findByRole('button', { name: /^Save version/ });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(save.getAttribute('aria-describedby')).toContain('rb-role');
     expect(document.getElementById('rb-role')!.textContent).toMatch(/^Only a supervisor/);

@@ -353,7 +353,6 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
 test('saved searches with the local provider’s tokens: saved, listed, renamed and deleted', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const answers: { method: string; path: string; status: number }[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;

@@ -3,15 +3,15 @@
  * from the manifest the build was generated from; the contact form's delivery is exercised on
  * the acme build, whose manifest configures an endpoint (see contact-delivery.spec.ts).
  */
-import { expect, manifest, test } from '../harness/fixtures.ts';
+import { budgetPageLoads, expect, manifest, test } from '../harness/fixtures.ts';
 
 const contentRoutes = manifest.routes.filter((r) => r.content !== undefined);
 
 test('every content page renders its document, and its route links navigate in the app', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   expect(contentRoutes.length).toBeGreaterThan(5);
+  budgetPageLoads(contentRoutes.length);
   for (const route of contentRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);

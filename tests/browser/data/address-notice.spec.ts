@@ -3,20 +3,19 @@
  * the route declares (or that the data does not know) is named in the same notice above the
  * screen, and the screen shows what it would show without it.
  */
-import { expect, goInApp, test, tileValue, waitForValue } from './screens.ts';
+import { DATA_TIMEOUT, expect, goInApp, test, tileValue, waitForValue } from './screens.ts';
 
 const notice = (page: import('@playwright/test').Page) => page.getByTestId('address-notice');
 
 test('every screen names an ignored address value in the same notice and works without it', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await page.goto('/performance/agents?compliant=maybe');
   await expect(notice(page)).toContainText(
     'compliant: “maybe” was ignored (expected true or false)',
   );
   // The leaderboard is shown, as for an address without the value.
-  await expect(page.getByTestId('agent-leaderboard')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('agent-leaderboard')).toBeVisible({ timeout: DATA_TIMEOUT });
   await expect(page.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -26,7 +25,7 @@ test('every screen names an ignored address value in the same notice and works w
   await goInApp(page, '/performance/agents?vendor=nonexistent');
   await expect(notice(page)).toContainText('vendor: “nonexistent” was ignored');
   await expect(page.getByTestId('agent-leaderboard')).toContainText('all vendors', {
-    timeout: 60_000,
+    timeout: DATA_TIMEOUT,
   });
   await expect(page.getByTestId('agent-leaderboard').locator('tbody tr').first()).toBeVisible();
 
@@ -55,18 +54,17 @@ test('every screen names an ignored address value in the same notice and works w
 test('dates Date.parse would bend and values the data lacks are each named, never used', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await page.goto(`/?from=-1&vendor=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await expect(notice(page).locator('li')).toHaveText(
     [
       'from: “-1” was ignored (expected a day, YYYY-MM-DD).',
       'vendor: “<img src=x onerror=alert(1)>” was ignored (no vendor has this id).',
     ],
-    { timeout: 60_000 },
+    { timeout: DATA_TIMEOUT },
   );
   // The dashboard shows its default period over every vendor: calls, not an empty selection.
   const analysed = tileValue(page, 'analysedCalls');
-  await expect(analysed).toHaveAttribute('data-value', /^[1-9]\d*$/, { timeout: 60_000 });
+  await expect(analysed).toHaveAttribute('data-value', /^[1-9]\d*$/, { timeout: DATA_TIMEOUT });
   await expect(page.getByLabel('Vendor', { exact: true })).toHaveValue('');
 
   await goInApp(page, '/performance/recordings?from=9999-99-99&to=99999-01-01');

@@ -60,7 +60,6 @@ test('a scheduled report delivery is on the calendar, survives a reload, is edit
 });
 
 test('a problem leaves its field once the field is filled in', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/settings?section=calendar');
   await page.getByRole('button', { name: 'Schedule…' }).click({ timeout: DATA_TIMEOUT });
   const form = page.getByTestId('schedule-form');

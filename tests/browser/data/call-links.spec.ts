@@ -5,7 +5,6 @@
 import { DATA_TIMEOUT, expect, numberOf, test, waitForValue } from './screens.ts';
 
 test('a keyword search hit opens the call page at the hit', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/search/keywords?key=' + encodeURIComponent('"cancel my"'));
   const hits = page.getByTestId('search-hits');
   await expect(hits).toBeVisible({ timeout: DATA_TIMEOUT });
@@ -32,7 +31,6 @@ test('a keyword search hit opens the call page at the hit', async ({ page }) => 
 test('?compliant=false rows all show a failed rule, down to the last loaded page', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/performance/agents?compliant=false');
   const total = await numberOf(await waitForValue(page, 'failing-total'));
   expect(total).toBeGreaterThan(0);

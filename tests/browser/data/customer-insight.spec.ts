@@ -102,7 +102,6 @@ test('Fake Call Insights, Churn VOC, Churn Prediction and Trends drill to equal 
 signedOutTest(
   'Churn Prediction signed out says what it is for; Sign in returns to the same address',
   async ({ page }) => {
-    signedOutTest.setTimeout(120_000);
     const path = '/customer/chrun-prediction?level=high';
     await page.goto(path);
     await expect(

@@ -40,8 +40,6 @@ test('the dashboard reads the demo corpus from the build asset and never generat
 test('a damaged asset is not shown: the worker says so and generates the corpus', async ({
   page,
 }) => {
-  // The worker generates the corpus here: the budget of numbers-agree's reload, which does too.
-  test.setTimeout(90_000);
   await page.context().route(ASSET, async (route) => {
     const body = Buffer.from(await (await route.fetch()).body());
     body[body.length >> 1]! ^= 0xff;

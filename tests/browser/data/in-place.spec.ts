@@ -7,7 +7,6 @@ import { expect, test, waitForValue } from './screens.ts';
 test('sorting the call list keeps the scroll position and the focus on the header', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/performance/recordings');
   await waitForValue(page, 'call-list-total');
@@ -25,7 +24,6 @@ test('sorting the call list keeps the scroll position and the focus on the heade
 });
 
 test('choosing a filter keeps the focus on the filter', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/');
   const queue = page.getByLabel('Queue');
   await queue.focus();

@@ -3,16 +3,15 @@
  * shows numbers beside them and says that it scrolls sideways; at 1440 px the call list's
  * summary ends in an ellipsis inside the card instead of being cut mid-word at its edge.
  */
-import { expect, test, waitForValue } from './screens.ts';
+import { DATA_TIMEOUT, expect, test, waitForValue } from './screens.ts';
 
 test('on a phone the vendors table shows numbers and says it scrolls sideways', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/performance/vendors');
   const table = page.getByTestId('vendor-table');
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 60_000 });
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: DATA_TIMEOUT });
   const hint = page.getByTestId('vendor-table-sideways');
   await expect(hint).toHaveText(/^\d+ more columns?: scroll sideways/);
 
@@ -34,7 +33,6 @@ test('on a phone the vendors table shows numbers and says it scrolls sideways', 
 test('at 1440 px the call list’s summaries end with an ellipsis inside the card', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/performance/recordings');
   await waitForValue(page, 'call-list-total');

@@ -16,7 +16,6 @@ import {
 } from './screens.ts';
 
 test('dashboard calls = sum over the vendors = sum over each vendor’s agents', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await waitForTiles(page);
   const dashboardCalls = await numberOf(tileValue(page, 'analysedCalls'));
@@ -54,7 +53,6 @@ test('dashboard calls = sum over the vendors = sum over each vendor’s agents',
 test('each dashboard tile drills into a call list with exactly the count it showed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await waitForTiles(page);
   const tiles = [
@@ -82,7 +80,6 @@ test('each dashboard tile drills into a call list with exactly the count it show
 test('a vendor filter on the dashboard narrows every tile to that vendor’s calls', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/performance/vendors');
   const firstRow = page.getByTestId('vendor-table').locator('tbody tr').first();
   await waitForValue(page, 'vendor-total-calls');
@@ -110,7 +107,6 @@ test('a vendor filter on the dashboard narrows every tile to that vendor’s cal
 test('a reload reads the demo corpus back from the browser instead of generating it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page
     .context()
     .route(/\/assets\/demo-corpus-[0-9a-f]+\.bin$/, (route) => route.fulfill({ status: 404 }));

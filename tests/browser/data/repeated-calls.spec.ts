@@ -135,7 +135,6 @@ test('repeat % and calls equal the dashboard’s for the same filters; groups dr
 });
 
 test('a bad grouping in the address is named and ignored', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto(`${STATS}?by=colour`);
   await expect(page.getByTestId('address-notice')).toContainText('by: “colour” was ignored');
   await expect(
@@ -146,7 +145,6 @@ test('a bad grouping in the address is named and ignored', async ({ page }) => {
 test('usage calls equal the dashboard’s; cost per call equals the vendors’ total', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   const all = await dashboardFigures(page);
   await goInApp(page, USAGE);
@@ -203,7 +201,6 @@ test('axe-clean with data in dark and light mode, and no sideways scroll on a ph
 signedOutTest(
   'signed out: each page says what it is for, and Sign in returns to the same address',
   async ({ page }) => {
-    test.setTimeout(120_000);
     for (const path of [STATS, ANALYSIS, USAGE]) {
       await page.goto(`${path}?from=2026-03-01&to=2026-03-20`);
       await expect(

@@ -106,7 +106,6 @@ test('a breakdown row, its outcome and a driver each drill to a list of exactly 
 });
 
 test('the CSV download holds the report as shown, names quoted', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/chart/reportsentiment');
   await waitForReport(page);
   const calls = await numberOf(page.getByTestId('report-calls'));
@@ -143,7 +142,6 @@ test('the CSV download holds the report as shown, names quoted', async ({ page }
 });
 
 test('printing drops the app’s chrome and the controls', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/chart/reportbrand');
   await waitForReport(page);
   await page.emulateMedia({ media: 'print' });
@@ -189,7 +187,6 @@ test('the report card’s calls for an agent equal the Agents leaderboard’s, r
 test('the card’s subject is chosen by search and kept in the address; a wrong one is named', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/report/reportcard?agent=agent-999');
   await expect(page.getByRole('status').filter({ hasText: 'agent-999' })).toBeVisible({
     timeout: DATA_TIMEOUT,

@@ -42,7 +42,6 @@ test.describe('ROI', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     await page.goto('/analytics/roi?labour=40&penalty=lots');
     await waitForRoiData(page);
     await expect(page.getByTestId('address-notice')).toContainText('penalty: “lots”');
@@ -94,7 +93,6 @@ test.describe('Impact Analysis', () => {
   test('a vendor’s numbers are the Vendors page’s, and its calls are the drilled list', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.goto('/analytics/comparison-matrix?by=vendor&groups=vendor-02,vendor-01,nope');
     await waitForValue(page, 'cmp-calls');
     await expect(page.getByTestId('address-notice')).toContainText('groups: “nope”');
@@ -132,7 +130,6 @@ test.describe('My Dashboard', () => {
   test('add, move and resize by keyboard; kept across reload; corrupt storage falls back', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
     await page.goto('/view/my-dashboard');
     await waitForTiles(page);
     const start = await titles(page);
@@ -229,7 +226,6 @@ signedOutTest.describe('signed out', () => {
   signedOutTest(
     'ROI works on the visitor’s own inputs; the others ask to sign in',
     async ({ page }) => {
-      signedOutTest.setTimeout(60_000);
       await page.goto('/analytics/roi?agents=10');
       await expect(page.getByTestId('roi-volumes-note')).toContainText('need sign-in');
       await expect(page.getByTestId('roi-input-agents')).toHaveValue('10');
@@ -275,7 +271,6 @@ const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
 test('dark and light mode: ROI, Impact Analysis and My Dashboard with data pass axe', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   for (const view of VIEWS) {
@@ -290,7 +285,6 @@ test('dark and light mode: ROI, Impact Analysis and My Dashboard with data pass 
 });
 
 test('on a 390 px phone the three screens do not scroll sideways', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   for (const view of VIEWS) {

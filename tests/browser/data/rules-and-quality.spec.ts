@@ -153,7 +153,6 @@ test('rules, forms and evaluations: no serious axe violation in dark or light mo
 test('a new rule marks each problem at its field, bounds its points and refuses a taken name', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/settings/compliance-rules-list');
   const taken = (
     await page.getByTestId('rules-table').locator('tbody tr th a').first().innerText({

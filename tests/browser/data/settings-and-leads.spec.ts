@@ -116,7 +116,6 @@ test('metadata upload: one bad row imports nothing; a good file imports, is list
 test('smart settings: the preview follows the draft, a bad value is said at its field, keyboard only', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/settings/smart-settings');
   const repeat = page.getByLabel('Repeat window');
   await expect(repeat).toHaveValue('7', { timeout: DATA_TIMEOUT });
@@ -181,7 +180,6 @@ test('cost control: excluded calls are listed exactly and counted on the dashboa
 signedOutTest(
   'signed out, public settings are read-only with Sign in back here',
   async ({ page }) => {
-    test.setTimeout(90_000);
     for (const path of ['/settings/smart-settings', '/settings/cost-control-settings']) {
       await page.goto(path);
       const notice = page.getByTestId('read-only-notice');
@@ -205,7 +203,6 @@ signedOutTest(
 );
 
 test('leads: filter, sort, bulk-assign, and the lead page', async ({ page }) => {
-  test.setTimeout(150_000);
   await page.goto('/lead/list');
   const all = await numberOf(await waitForValue(page, 'lead-total'));
   await page.getByLabel('Temperature').selectOption('hot');
@@ -262,7 +259,6 @@ test('leads: filter, sort, bulk-assign, and the lead page', async ({ page }) => 
 test('settings sections: profile, inbox with read state, calendar, unknown section', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/settings?section=profile');
   await expect(page.getByTestId('profile-name')).not.toHaveText('–');
   await goInApp(page, '/settings?section=inbox');

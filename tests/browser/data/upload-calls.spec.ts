@@ -119,7 +119,6 @@ test('a supervisor uploads a transcript, sees it checked and accepted, and finds
 const agent = demoUsers.find((u) => u.roles.includes('agent') && !u.roles.includes('supervisor'))!;
 
 plainTest('an agent is told who may load calls, and gets no file picker', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/settings/upload-calls');
   await expect(page.getByRole('heading', { name: SIGN_IN_CARD.heading })).toBeVisible();
   await signInThroughProvider(page, '/page/login', {

@@ -20,7 +20,6 @@ async function chooseWorkbook(page: Page, name: string, rows: WorkbookCell[][]) 
 test('an .xlsx with one bad row imports nothing; the corrected one imports every row', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/settings/recording-meta-upload');
   await chooseWorkbook(page, 'bad.xlsx', [
     ['call-000003', 'Orbit', 'SALE'],

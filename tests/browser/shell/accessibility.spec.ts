@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { axeCheck } from '../harness/axe.ts';
+import { budgetPageLoads } from '../harness/fixtures.ts';
 import {
   COLOUR_RULES,
   expect,
@@ -112,7 +113,7 @@ for (const group of groups) {
   test(`${group[0]!.path} ... ${group.at(-1)!.path} have no serious axe violation in either mode`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    budgetPageLoads(group.length);
     await useMode(page, 'dark');
     for (const [index, { path, title }] of group.entries()) {
       if (index === 0) await page.goto(path);
@@ -135,7 +136,6 @@ for (const group of groups) {
 
 for (const mode of modes) {
   test(`${mode} mode: the open menus, theme panel and mobile drawer pass axe`, async ({ page }) => {
-    test.setTimeout(60_000);
     await useMode(page, mode);
     await page.goto('/');
     // Each pop-up is checked once it is open and has the focus (its chunk may load first): a

@@ -3,6 +3,7 @@
  * layout, KPI tiles in balanced rows, an opaque sticky header and a full-height sidebar.
  */
 import type { Page } from '@playwright/test';
+import { DATA_TIMEOUT } from '../data/screens.ts';
 import { expect, preferencesKey, signedInTest as test } from './session.ts';
 
 const withPreferences = (page: Page, prefs: Record<string, unknown>) =>
@@ -46,13 +47,12 @@ test('without the header, search and the account menu with Logout stay reachable
 test('KPI tiles fill balanced rows at every width, with top navigation or the sidebar', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   for (const prefs of [{ topNav: true }, {}]) {
     await withPreferences(page, prefs);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await expect(page.getByTestId('kpi-grid').locator(':scope > *').first()).toBeVisible({
-      timeout: 60_000,
+      timeout: DATA_TIMEOUT,
     });
     for (const width of [1920, 1440, 1280, 1100, 900, 700, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -2,7 +2,12 @@
  * Every route of the manifest, signed out and signed in (spec sections 2, 4 and 6). The route
  * list is read from the manifest the build was generated from, never written here.
  */
-import { loginRoute, manifestRoutes, test as signedOutTest } from '../harness/fixtures.ts';
+import {
+  budgetPageLoads,
+  loginRoute,
+  manifestRoutes,
+  test as signedOutTest,
+} from '../harness/fixtures.ts';
 import { expect, manifest, signedInTest } from './session.ts';
 
 const login = loginRoute();
@@ -31,7 +36,7 @@ signedOutTest.describe('signed out', () => {
     signedOutTest(
       `public ${group.map((r) => r.path).join(', ')} render their titles`,
       async ({ page }) => {
-        signedOutTest.setTimeout(60_000);
+        budgetPageLoads(group.length);
         for (const route of group) {
           await page.goto(route.path);
           expect(new URL(page.url()).pathname).toBe(route.path);
@@ -49,8 +54,8 @@ signedOutTest.describe('signed out', () => {
   signedOutTest(
     'every protected route lands on the sign-in page, remembering it',
     async ({ page }) => {
-      signedOutTest.setTimeout(90_000);
       const routes = manifestRoutes({ auth: 'required' });
+      budgetPageLoads(routes.length);
       expect(routes.length).toBeGreaterThan(0);
       for (const route of routes) {
         const requested = `${route.path}?from=test`;
@@ -83,7 +88,7 @@ signedOutTest.describe('signed out', () => {
 for (const group of inGroups(manifestRoutes({ auth: 'required' }))) {
   const paths = group.map((r) => r.path).join(', ');
   signedInTest(`signed in, ${paths} render their titles and breadcrumbs`, async ({ page }) => {
-    signedInTest.setTimeout(60_000);
+    budgetPageLoads(group.length);
     for (const route of group) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.title);

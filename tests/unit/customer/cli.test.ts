@@ -1,10 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeScreensDir, repoRoot } from './helpers.ts';
-
-// Each case starts a TypeScript CLI in a child process: a few seconds on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 let screensDir: string;
 beforeAll(() => {

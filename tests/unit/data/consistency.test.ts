@@ -13,7 +13,7 @@ beforeAll(() => void smallSource(), 120_000);
 
 const filters = { from: '2026-02-01', to: '2026-04-01' };
 
-describe('numbers agree across screens', { timeout: 30_000 }, () => {
+describe('numbers agree across screens', () => {
   it('dashboard calls = sum over vendors = sum over agents = sum over teams', async () => {
     const source = smallSource();
     const kpis = await source.kpis({ filters });

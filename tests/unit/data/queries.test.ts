@@ -4,7 +4,7 @@ import { smallSource } from './shared-corpus.ts';
 
 beforeAll(() => void smallSource(), 120_000);
 
-describe('call list', { timeout: 30_000 }, () => {
+describe('call list', () => {
   it('filters, sorts and pages', async () => {
     const source = smallSource();
     const catalog = await source.catalog();
@@ -63,7 +63,7 @@ describe('call list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('call detail', { timeout: 30_000 }, () => {
+describe('call detail', () => {
   it('returns the transcript, the analysis with evidence and the rule results', async () => {
     const source = smallSource();
     // A real conversation (a silent or voicemail call can fail compliance in two turns).
@@ -84,7 +84,7 @@ describe('call detail', { timeout: 30_000 }, () => {
   });
 });
 
-describe('leads, evaluations, usage, customers', { timeout: 30_000 }, () => {
+describe('leads, evaluations, usage, customers', () => {
   it('lead list and detail', async () => {
     const source = smallSource();
     const hot = await source.leads({ temperature: 'hot', limit: 5 });
@@ -126,7 +126,7 @@ describe('leads, evaluations, usage, customers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('filters by id', { timeout: 30_000 }, () => {
+describe('filters by id', () => {
   it('customerId and callId narrow to exactly those calls', async () => {
     const source = smallSource();
     const some = (await source.calls({ filters: {}, limit: 3 })).items;
@@ -142,7 +142,7 @@ describe('filters by id', { timeout: 30_000 }, () => {
   });
 });
 
-describe('evaluation rows', { timeout: 30_000 }, () => {
+describe('evaluation rows', () => {
   it('flag auto-failed evaluations as the call page does', async () => {
     const source = smallSource();
     const rows = await source.evaluations({

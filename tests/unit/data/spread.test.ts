@@ -6,7 +6,7 @@ beforeAll(() => void smallSource(), 120_000);
 
 const filters = { from: '2026-02-01', to: '2026-04-01', vendorId: 'vendor-02' };
 
-describe('spread: sums behind the averaged KPIs', { timeout: 30_000 }, () => {
+describe('spread: sums behind the averaged KPIs', () => {
   it('has the KPI’s n and mean for the same filters', async () => {
     const source = smallSource();
     const [spread, kpis] = await Promise.all([
@@ -59,7 +59,7 @@ describe('spread: sums behind the averaged KPIs', { timeout: 30_000 }, () => {
   });
 });
 
-describe('spread: per-call values for a bootstrap', { timeout: 30_000 }, () => {
+describe('spread: per-call values for a bootstrap', () => {
   it('returns every value when asked for at least n, else an even spread of the asked size', async () => {
     const source = smallSource();
     const all = await source.spread({ filters, values: 5000 });

@@ -35,7 +35,7 @@ const run = (script: string, ...args: string[]) => {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
-describe('manifest:check CLI', { timeout: 30_000 }, () => {
+describe('manifest:check CLI', () => {
   it('exits 0 with a one-line summary for a valid manifest', () => {
     const { code, stdout, stderr } = run(
       'check-cli.ts',

@@ -47,14 +47,14 @@ beforeAll(async () => {
   expect(result.problems).toEqual([]);
   source = readFileSync(join(outDir, 'routes.gen.ts'), 'utf8');
   routes = (await import(/* @vite-ignore */ join(outDir, 'routes.gen.ts'))) as RoutesModule;
-}, 30_000);
+});
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
   rmSync(screensDir, { recursive: true, force: true });
 });
 
-describe('emitted route code', { timeout: 30_000 }, () => {
+describe('emitted route code', () => {
   it('declares the id and path unions and the typed query map', () => {
     expect(source).toContain(
       "export type RouteId =\n  | 'home'\n  | 'agents'\n  | 'voc'\n  | 'search'\n  | 'login'\n  | 'legal'\n  | 'not-found';",

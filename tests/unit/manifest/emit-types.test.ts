@@ -8,7 +8,7 @@ import {
 } from '../../../scripts/manifest/emit-types.ts';
 import { schemaFile } from '../../../scripts/manifest/paths.ts';
 
-describe('emitted manifest types', { timeout: 30_000 }, () => {
+describe('emitted manifest types', () => {
   it('generates the named types from the schema under a generated banner, deterministically', async () => {
     const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as object;
     const before = JSON.stringify(schema);
@@ -34,7 +34,7 @@ describe('emitted manifest types', { timeout: 30_000 }, () => {
   });
 });
 
-describe('reusing generated types', { timeout: 30_000 }, () => {
+describe('reusing generated types', () => {
   it('fingerprints the schema text and reuses only a file made from the same inputs', async () => {
     const schemaText = readFileSync(schemaFile, 'utf8');
     const fingerprint = typesFingerprint(schemaText);

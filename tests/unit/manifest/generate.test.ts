@@ -36,7 +36,7 @@ const render = async (overrides = {}) => {
   );
 };
 
-describe('generate', { timeout: 30_000 }, () => {
+describe('generate', () => {
   it('is deterministic: same manifest, byte-identical files', async () => {
     const first = await render();
     const second = await render();

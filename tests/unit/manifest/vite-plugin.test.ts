@@ -44,7 +44,7 @@ function fakeServer() {
   };
 }
 
-describe('manifest vite plugin', { timeout: 30_000 }, () => {
+describe('manifest vite plugin', () => {
   it('picks the manifest from the option, then SA_MANIFEST, then the product manifest', () => {
     expect(manifestFileFor({ manifest: 'manifest/customers/acme.json' }, {})).toBe(
       join(repoRoot, 'manifest/customers/acme.json'),
@@ -105,7 +105,7 @@ describe('manifest vite plugin', { timeout: 30_000 }, () => {
     await vi.waitFor(
       () => expect(server.ws.send).toHaveBeenLastCalledWith({ type: 'full-reload' }),
       {
-        timeout: 20_000,
+        timeout: 50_000,
       },
     );
     expect(existsSync(join(outDir, 'manifest.gen.ts'))).toBe(true);
@@ -125,7 +125,7 @@ describe('manifest vite plugin', { timeout: 30_000 }, () => {
     server.watcher.emit('change', join(repoRoot, 'src', 'main.tsx'));
     rmSync(join(work, 'assets', 'covers', 'c3.svg'));
     server.watcher.emit('unlink', join(work, 'assets', 'covers', 'c3.svg'));
-    await vi.waitFor(() => expect(server.ws.send).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(server.ws.send).toHaveBeenCalledTimes(1), { timeout: 50_000 });
     expect(server.ws.send.mock.calls[0]?.[0].err.message).toMatch(
       /\/theme\/covers\/2\/image: image file not found/,
     );
@@ -152,7 +152,7 @@ describe('manifest vite plugin in a real vite dev server', { timeout: 60_000 }, 
     try {
       await server.listen();
       await vi.waitFor(() => expect(existsSync(join(outDir, 'routes.gen.ts'))).toBe(true), {
-        timeout: 20_000,
+        timeout: 50_000,
       });
       // Give the watcher time to be ready before editing.
       await new Promise((done) => setTimeout(done, 300));
@@ -166,11 +166,11 @@ describe('manifest vite plugin in a real vite dev server', { timeout: 60_000 }, 
               message: expect.stringContaining('"indgo" is not a theme colour id'),
             }),
           }),
-        { timeout: 20_000 },
+        { timeout: 50_000 },
       );
       writeFileSync(manifestFile, validText.replace('"name": "Fixture"', '"name": "Fixture 2"'));
       await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: 'full-reload' }), {
-        timeout: 20_000,
+        timeout: 50_000,
       });
       expect(readFileSync(join(outDir, 'manifest.gen.ts'), 'utf8')).toContain("name: 'Fixture 2'");
     } finally {

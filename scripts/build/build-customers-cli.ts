@@ -9,6 +9,8 @@
  * and code that still links to a hidden route is reported as a warning.
  *
  * `npm run build` empties dist/ (customer sites included): build the product first.
+ * `--data-generated` skips `npm run generate:data`, for a caller that has just run it
+ * (`npm test`, whose first step generates).
  */
 import { spawnSync } from 'node:child_process';
 import { relative, resolve } from 'node:path';
@@ -56,7 +58,9 @@ const run = (command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}
   }).status === 0;
 
 // The data types are shared by every deployment; the manifest code is generated per build.
-if (!run('npm', ['run', '--silent', 'generate:data'])) process.exit(1);
+if (!args.includes('--data-generated') && !run('npm', ['run', '--silent', 'generate:data'])) {
+  process.exit(1);
+}
 
 const product = validateAnyManifest(shown(defaultManifestFile)).manifest;
 if (!product) {

@@ -483,15 +483,23 @@ export function customerIdOf(corpus: Corpus, key: string): string | null {
  */
 export function storedRecord(corpus: Corpus, i: number): IngestRecord {
   const stored = corpus.ingested!.calls.get(i)!;
+  // The turns' scores and the call's timings as analysed: re-read, the replay is analysed to
+  // the same sentiment and timings (a file's own scores are not re-scored from the words, a
+  // stated length is not cut at the last turn).
   const segments = stored.transcript.segments.map((s) => ({
     speaker: s.speaker,
     text: s.text,
     beginMs: s.beginMs,
     endMs: s.endMs,
+    sentimentScore: s.sentimentScore,
   }));
+  const { durationMs, ivrMs } = stored.transcript;
   return {
     metadata: stored.sent,
-    transcript: { fileName: `${stored.externalId}.json`, text: JSON.stringify({ segments }) },
+    transcript: {
+      fileName: `${stored.externalId}.json`,
+      text: JSON.stringify({ durationMs, ivrMs, segments }),
+    },
   };
 }
 

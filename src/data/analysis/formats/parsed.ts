@@ -52,6 +52,8 @@ export interface ParsedTranscript {
   turns: RawTurn[];
   /** Length of the recording when the file states it (else: the end of the last turn). */
   durationMs?: number;
+  /** Where the opening IVR ends when the file states it (else: the end of its last IVR turn). */
+  ivrMs?: number;
   /** Things the reader assumed, shown to the user (e.g. which label it took for the agent). */
   notices: string[];
 }
@@ -165,10 +167,11 @@ export function toConversation(parsed: ParsedTranscript): Conversation {
     if (s.speaker !== 'IVR') break;
     ivrMs = s.endMs;
   }
+  const durationMs = segments.reduce((max, s) => Math.max(max, s.endMs), parsed.durationMs ?? 0);
   return {
     segments,
-    durationMs: segments.reduce((max, s) => Math.max(max, s.endMs), parsed.durationMs ?? 0),
-    ivrMs,
+    durationMs,
+    ivrMs: Math.min(parsed.ivrMs ?? ivrMs, durationMs),
     notices: [...parsed.notices, ...notices],
     estimatedTimes: estimated,
   };

@@ -18,6 +18,7 @@ import {
   type IngestReport,
 } from '../src/data/source.ts';
 import { codeOfStatus } from '../src/data/http/contract.ts';
+import { isProductCallId } from '../src/data/corpus/corpus.ts';
 import { ForbiddenError, type Caller } from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { requestProblems } from './request-validation.ts';
@@ -48,8 +49,6 @@ export class IngestFailure extends DataSourceError {
 type IngestRoute =
   { kind: 'one' | 'batch' | 'delete-body' } | { kind: 'delete'; request: CallDeletion };
 
-const PRODUCT_CALL_ID = /^call-\d{6,}$/;
-
 /** The ingest route a request is for, or null (the contract's routes answer it). */
 export function ingestRoute(verb: string, path: string): IngestRoute | null {
   if (verb === 'POST' && path === '/calls') return { kind: 'one' };
@@ -63,7 +62,7 @@ export function ingestRoute(verb: string, path: string): IngestRoute | null {
   if (customer) return { kind: 'delete', request: { customerId: id } };
   return {
     kind: 'delete',
-    request: PRODUCT_CALL_ID.test(id) ? { callId: id } : { externalId: id },
+    request: isProductCallId(id) ? { callId: id } : { externalId: id },
   };
 }
 

@@ -231,6 +231,50 @@ describe('ingest API (SA_API_DEMO=off)', () => {
     expect((await api(writer, 'POST', '/calls/batch', [])).status).toBe(422);
   });
 
+  it("keeps a product JSON transcript's scores, length and IVR end, also across a restart", async () => {
+    const text = (score: unknown) =>
+      JSON.stringify({
+        durationMs: 90_000,
+        ivrMs: 9_000,
+        segments: [
+          { speaker: 'IVR', text: 'Welcome to Northwind.', beginMs: 0, endMs: 4_000 },
+          { speaker: 'AGENT', text: 'How can I help?', beginMs: 9_500, endMs: 11_000 },
+          {
+            speaker: 'CUSTOMER',
+            text: 'The bill.',
+            beginMs: 12_000,
+            endMs: 14_000,
+            sentimentScore: score,
+          },
+        ],
+      });
+    const sent = await api(writer, 'POST', '/calls', {
+      metadata: meta('scored-1'),
+      transcript: { fileName: 'scored-1.json', text: text(-4.5) },
+    });
+    expect(sent.status).toBe(201);
+    const stored = async () => {
+      const { call, transcript } = (await api(reader, 'GET', `/calls/${sent.body.callId}`)).body;
+      return {
+        durationMs: call.durationMs,
+        ivrMs: call.ivrMs,
+        score: transcript[2].sentimentScore,
+      };
+    };
+    // Neither re-scored from the words ("The bill." is neutral) nor cut at the last turn.
+    expect(await stored()).toEqual({ durationMs: 90_000, ivrMs: 9_000, score: -4.5 });
+    const bad = await api(writer, 'POST', '/calls', {
+      metadata: meta('scored-2'),
+      transcript: { fileName: 'scored-2.json', text: text('very bad') },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.details).toEqual([
+      expect.stringMatching(/^transcript: .*sentimentScore/),
+    ]);
+    await t.restart();
+    expect(await stored()).toEqual({ durationMs: 90_000, ivrMs: 9_000, score: -4.5 });
+  });
+
   it('keeps the calls, redacted, with their ingest time across a restart', async () => {
     const before = await count();
     const list = async () =>

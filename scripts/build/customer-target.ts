@@ -7,7 +7,7 @@
  * files are never touched, so product and customer builds can follow each other freely.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 // The paths alone, not the folder's face: that loads the manifest validator, which the
 // browser tests' customer harness, importing this to find a build, does not need (issue 34).
@@ -16,16 +16,10 @@ import {
   customerGeneratedDir,
   customerManifestFile,
   customerName,
-  customerNames,
   customerOutDir,
 } from '../manifest/customer/paths.ts';
 import { generatedDir as productGeneratedDir, repoRoot } from '../manifest/paths.ts';
-import { closestName } from '../manifest/suggest.ts';
-import {
-  describeSource,
-  loadDeploymentConfig,
-  type Env,
-} from '../../server/deployment-config/index.ts';
+import { loadDeploymentConfig, type Env } from '../../server/deployment-config/index.ts';
 
 export interface CustomerTarget {
   name: string;
@@ -39,23 +33,16 @@ export interface CustomerTarget {
 /**
  * The customer this run builds, or undefined for the product: the deployment configuration's
  * build.customer (SA_CUSTOMER), else build.manifest (SA_MANIFEST) when it names a customer's
- * manifest. Throws on an unknown name.
+ * manifest. Throws DeploymentConfigError, one located line, on an unknown name.
  */
 export function customerTarget(env: Env = process.env): CustomerTarget | undefined {
   const build = loadDeploymentConfig({ env });
   const customer = build.value('build.customer') as string | undefined;
   const manifest = build.value('build.manifest') as string | undefined;
   let manifestFile: string;
+  // The configuration refused a customer without a manifest (deployment-config/customer-check.ts).
   if (customer) {
     manifestFile = customerManifestFile(customer);
-    if (!existsSync(manifestFile)) {
-      const source = build.source('build.customer');
-      const meant = closestName(customer, customerNames());
-      throw new Error(
-        `${source.kind === 'env' ? `${source.name}=${customer}` : `build.customer "${customer}" (${describeSource(source)})`}: ${relative(repoRoot, manifestFile)} does not exist` +
-          (meant ? ` (did you mean "${meant}"?)` : `; customers: ${customerNames().join(', ')}`),
-      );
-    }
   } else if (manifest && isCustomerManifest(resolve(repoRoot, manifest))) {
     manifestFile = resolve(repoRoot, manifest);
   } else {

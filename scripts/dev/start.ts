@@ -29,9 +29,22 @@ import {
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 const PREFERRED_PORT = 5173;
 
+/** Ends `npm start` with the one line that says what is wrong (a located problem), no trace. */
+function fail(error: unknown): never {
+  console.error(`npm start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 // SA_CUSTOMER=NAME npm start runs a white-label customer (vite.config.ts generates it into
-// .cache/generated/NAME); the provider then serves that customer's client id.
-const customer = customerTarget();
+// .cache/generated/NAME); the provider then serves that customer's client id. An unknown name
+// is refused by the deployment configuration.
+const customer = (() => {
+  try {
+    return customerTarget();
+  } catch (error) {
+    return fail(error);
+  }
+})();
 
 function appSettings() {
   const manifest = readGeneratedManifest(customer?.generatedDir);
@@ -98,8 +111,7 @@ if (process.argv.includes('--explain')) {
     console.log(explainConfig(startConfig().config));
     process.exit(0);
   } catch (error) {
-    console.error(`npm start: ${(error as Error).message}`);
-    process.exit(1);
+    fail(error);
   }
 }
 
@@ -150,6 +162,5 @@ ${
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  console.error(`npm start: ${(error as Error).message}`);
-  process.exit(1);
+  fail(error);
 }

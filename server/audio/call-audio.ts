@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { RedactedSpan } from '../../src/domain/redaction/index.ts';
 import { silenceWav, WavFormatError } from '../../src/domain/redaction/index.ts';
 import type { AudioStored } from '../../src/data/http/audio-contract.ts';
+import { isProductCallId } from '../../src/data/corpus/corpus.ts';
 import { sniffAudio } from './format.ts';
 import type { AudioStore } from './store.ts';
 
@@ -73,8 +74,6 @@ export function redactionsOf(
   return { ranges: merged, unplaced: spans.length - placed.length };
 }
 
-const CALL_ID = /^call-\d{6,}$/;
-
 export class CallAudio {
   constructor(
     private readonly dir: string,
@@ -83,7 +82,7 @@ export class CallAudio {
 
   private fileOf(callId: string): string {
     // Only the product's call ids name files (never a path from a request).
-    if (!CALL_ID.test(callId)) throw new Error(`not a call id: ${callId}`);
+    if (!isProductCallId(callId)) throw new Error(`not a call id: ${callId}`);
     return join(this.dir, 'calls', `${callId}.json`);
   }
 

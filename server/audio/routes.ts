@@ -7,7 +7,7 @@
  * audio that cannot be redacted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { callId as callIdOf, callIndex } from '../../src/data/corpus/corpus.ts';
+import { callId as callIdOf, callIndex, isProductCallId } from '../../src/data/corpus/corpus.ts';
 import { isLiveCall } from '../../src/data/corpus/ingested.ts';
 import { AUDIO_LINK } from '../../src/data/http/audio-contract.ts';
 import { authorise, type TokenVerifier } from '../auth.ts';
@@ -34,7 +34,7 @@ function liveCallId(service: ApiService, raw: string): string | null {
     throw new IngestFailure(400, 'The id in the path is not valid');
   }
   const corpus = service.corpus;
-  const i = /^call-\d{6,}$/.test(id)
+  const i = isProductCallId(id)
     ? callIndex(id, corpus.n)
     : (corpus.ingested?.byExternalId.get(id) ?? -1);
   if (!isLiveCall(corpus, i)) return null;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS } from '../../src/data/engine/index.ts';
+import { customerNames } from '../../scripts/manifest/customer/index.ts';
 import { apiConfigOf, loadApiConfig } from '../config.ts';
 import {
   appDeploymentOf,
@@ -220,6 +221,28 @@ describe('the deployment configuration', () => {
     expect(problems[2]?.message).toBe('expected a value <= 65535, got 70000');
     expect(() => loadDeploymentConfig({ env: { SA_API_PORT: 'x' } })).toThrow(
       'env SA_API_PORT: api.port: expected a whole number, got "x"',
+    );
+  });
+
+  it('refuses a customer without a manifest where it was set, naming the customers there are', () => {
+    const known = customerNames();
+    expect(known).toContain('acme');
+    const [fromEnv, ...more] = problemsOf({ env: { SA_CUSTOMER: 'acmee' } });
+    expect(more).toEqual([]);
+    expect(fromEnv).toMatchObject({
+      setting: 'build.customer',
+      source: { kind: 'env', name: 'SA_CUSTOMER' },
+    });
+    expect(fromEnv?.message).toBe(
+      `no customer "acmee" in manifest/customers/ (did you mean "acme"?); the customers are ${known.join(', ')}`,
+    );
+    const env = deploymentFile('customer.json', '{\n  "build": { "customer": "nobody" }\n}\n');
+    const [fromFile] = problemsOf({ env });
+    expect(fromFile?.source).toMatchObject({ kind: 'file', file: 'customer.json', line: 2 });
+    expect(fromFile?.message).toMatch(/^no customer "nobody" .*; the customers are acme, /);
+    // One problem is one line, located, as `npm start` prints it.
+    expect(() => loadDeploymentConfig({ env: { SA_CUSTOMER: 'nobody' } })).toThrow(
+      /^env SA_CUSTOMER: build\.customer: no customer "nobody" [^\n]*$/,
     );
   });
 

@@ -17,6 +17,7 @@ import { readManifestText } from '../../scripts/manifest/read.ts';
 import { checkSchema } from '../../scripts/manifest/schema-check.ts';
 import { pointerOf, type Finding } from '../../scripts/manifest/problem.ts';
 import { readDeploymentSchema, settingsOf, type Setting, type SettingSchema } from './settings.ts';
+import { unknownCustomer } from './customer-check.ts';
 
 /** The one environment variable that names the deployment file. */
 export const CONFIG_FILE_ENV = 'SA_CONFIG';
@@ -83,9 +84,12 @@ export function formatConfigProblem(problem: ConfigProblem): string {
 /** Thrown by loadDeploymentConfig with every problem found, not only the first. */
 export class DeploymentConfigError extends Error {
   constructor(readonly problems: readonly ConfigProblem[]) {
+    // One problem is one located line, as a program prints it after its name.
     super(
-      `the deployment configuration has ${problems.length} problem(s):\n` +
-        problems.map((p) => `  ${formatConfigProblem(p)}`).join('\n'),
+      problems.length === 1
+        ? formatConfigProblem(problems[0]!)
+        : `the deployment configuration has ${problems.length} problems:\n` +
+            problems.map((p) => `  ${formatConfigProblem(p)}`).join('\n'),
     );
   }
 }
@@ -210,6 +214,11 @@ export function loadDeploymentConfig(options: LoadOptions = {}): DeploymentConfi
     const { source } = resolved.get(name) ?? { source: { kind: 'default' } as Source };
     if (source.kind === 'file') continue;
     problems.push({ setting: name, source, message: finding.message });
+  }
+  const customer = resolved.get('build.customer')!;
+  if (typeof customer.value === 'string' && customer.value !== '') {
+    const message = unknownCustomer(customer.value);
+    if (message) problems.push({ setting: 'build.customer', source: customer.source, message });
   }
 
   if (problems.length > 0) throw new DeploymentConfigError(problems);

@@ -196,9 +196,20 @@ export function callId(index: number): string {
   return `call-${String(index + 1).padStart(6, '0')}`;
 }
 
+/** The shape of the product's call ids (callId): `call-` and six or more digits. */
+const CALL_ID = /^call-(\d{6,})$/;
+
+/**
+ * Whether `id` is shaped as the product's call ids, which a deployment's external ids are not
+ * taken for (ingest's routes and the audio's read either), and which alone name audio files.
+ */
+export function isProductCallId(id: string): boolean {
+  return CALL_ID.test(id);
+}
+
 /** Index of a call id, or -1. */
 export function callIndex(id: string, n: number): number {
-  const m = /^call-(\d{6,})$/.exec(id);
+  const m = CALL_ID.exec(id);
   if (!m) return -1;
   const i = Number(m[1]) - 1;
   return i >= 0 && i < n ? i : -1;

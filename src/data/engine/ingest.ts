@@ -24,6 +24,8 @@ import {
 import { AnalysisStore, allocateColumns, setCallFailures } from '../corpus/generate.ts';
 import { ingestState, updateOrder } from '../corpus/ingested.ts';
 import { SCENARIOS, type TranscriptOutcome } from '../corpus/scenarios.ts';
+import { openingIvrEndMs } from '../analysis/formats/parsed.ts';
+import { turnSentimentScore } from '../analysis/turn-sentiment.ts';
 import { BLOOM_WORDS } from '../text/word-bloom.ts';
 import {
   DataSourceError,
@@ -483,15 +485,29 @@ export function customerIdOf(corpus: Corpus, key: string): string | null {
  */
 export function storedRecord(corpus: Corpus, i: number): IngestRecord {
   const stored = corpus.ingested!.calls.get(i)!;
-  const segments = stored.transcript.segments.map((s) => ({
+  // What re-reading the turns would not give back is kept: a file's own sentiment scores (not
+  // re-scored from the words), a stated length (not cut at the last turn) and IVR end, so the
+  // replay is analysed to the same figures. Only that: a call sent in this very form stores as
+  // sent, so its retry is recognised as one (service.ts) and keeps its audio.
+  const { segments: turns, durationMs, ivrMs } = stored.transcript;
+  const segments = turns.map((s) => ({
     speaker: s.speaker,
     text: s.text,
     beginMs: s.beginMs,
     endMs: s.endMs,
+    ...(s.sentimentScore !== turnSentimentScore(s.text) && { sentimentScore: s.sentimentScore }),
   }));
+  const lastEndMs = Math.max(0, ...turns.map((s) => s.endMs));
+  const timings = {
+    ...(durationMs !== lastEndMs && { durationMs }),
+    ...(ivrMs !== openingIvrEndMs(turns) && { ivrMs }),
+  };
   return {
     metadata: stored.sent,
-    transcript: { fileName: `${stored.externalId}.json`, text: JSON.stringify({ segments }) },
+    transcript: {
+      fileName: `${stored.externalId}.json`,
+      text: JSON.stringify({ ...timings, segments }),
+    },
   };
 }
 

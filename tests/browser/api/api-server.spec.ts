@@ -8,7 +8,7 @@
  * in once.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, signInThroughProvider } from '../harness/fixtures.ts';
+import { demoUser, expect, signInThroughProvider } from '../harness/fixtures.ts';
 import { test } from './with-api.ts';
 import { chunkPathOf, manifest, screenChunkPath } from '../shell/session.ts';
 import { API_PREFIX } from './app-with-api.ts';
@@ -458,18 +458,24 @@ test('a restart keeps the time of every history: rule versions, imports and undo
       .first()
       .click({ timeout: DATA_TIMEOUT });
     await expect(page).toHaveURL(/call=call-/);
-    const reviewer = page.getByRole('textbox', { name: 'Reviewer' });
-    await reviewer.fill('Rita Reviewer', { timeout: DATA_TIMEOUT });
+    // The API records the token's user as the reviewer: the form shows who that is, with no
+    // box to type another name into.
+    await expect(page.getByTestId('ev-reviewer-name')).toHaveText(demoUser.name, {
+      timeout: DATA_TIMEOUT,
+    });
+    await expect(page.getByRole('textbox', { name: 'Reviewer' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save draft' }).click();
     const status = page.getByTestId('review-status');
     await expect(status).toHaveAttribute('data-status', 'draft', { timeout: DATA_TIMEOUT });
-    await reviewer.fill('Rita Reviewer');
+    await expect(page.getByTestId('ev-reviewer-name')).toHaveText(demoUser.name);
     await page.getByRole('button', { name: 'Submit evaluation' }).click();
     await expect(status).toHaveAttribute('data-status', 'submitted', { timeout: DATA_TIMEOUT });
-    const history = () => page.getByTestId('review-workflow').locator('ol');
-    // (The API records the signed-in user as the reviewer.)
-    await expect(history()).toContainText('· draft');
-    await expect(history()).toContainText('· submit');
+    // The stored evaluation's reviewer, and who took each step, is the signed-in user.
+    const workflow = page.getByTestId('review-workflow');
+    await expect(workflow).toContainText(`${demoUser.name} · human`);
+    const history = () => workflow.locator('ol');
+    await expect(history()).toContainText(`· ${demoUser.name} · draft`);
+    await expect(history()).toContainText(`· ${demoUser.name} · submit`);
     await expect.poll(() => stampsIn(history())).toHaveLength(2);
     const path = new URL(page.url()).pathname + new URL(page.url()).search;
     shown.push({ what: 'evaluation history', path, history, stamps: await stampsIn(history()) });

@@ -5,6 +5,7 @@
  * Publish a form version; evaluate and submit a call. axe in both modes; a 390 px phone.
  */
 import type { Page } from '@playwright/test';
+import { demoUser } from '../harness/fixtures.ts';
 import {
   DATA_TIMEOUT,
   expect,
@@ -94,11 +95,13 @@ test('a form version is published, and a call is evaluated and submitted', async
   const submit = page.getByRole('button', { name: 'Submit evaluation' });
   await expect(submit).toBeVisible({ timeout: DATA_TIMEOUT });
   await expect(page.getByTestId('new-review')).toContainText('version 2');
-  await page.getByRole('textbox', { name: 'Reviewer' }).fill('Rita Reviewer');
+  // The demo keeps reviews in the browser: the reviewer is typed, the signed-in user to start.
+  await expect(page.getByRole('textbox', { name: 'Reviewer' })).toHaveValue(demoUser.name);
   await submit.click();
   await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'submitted', {
     timeout: DATA_TIMEOUT,
   });
+  await expect(page.getByTestId('review-workflow')).toContainText(`${demoUser.name} · human`);
 });
 
 const VIEWS: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
@@ -195,7 +198,7 @@ test('an evaluation saved as a draft is there after a reload and is submitted as
     .first()
     .click({ timeout: DATA_TIMEOUT });
   await expect(page).toHaveURL(/call=call-/);
-  await page.getByRole('textbox', { name: 'Reviewer' }).fill('Rita Reviewer', {
+  await expect(page.getByRole('textbox', { name: 'Reviewer' })).toHaveValue(demoUser.name, {
     timeout: DATA_TIMEOUT,
   });
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -207,13 +210,15 @@ test('an evaluation saved as a draft is there after a reload and is submitted as
   await expect(status).toHaveAttribute('data-status', 'draft', { timeout: DATA_TIMEOUT });
   await expect(page.getByTestId('new-review')).toContainText("The draft's answers");
   const workflow = page.getByTestId('review-workflow');
-  await expect(workflow).toContainText('Rita Reviewer · draft');
-  await page.getByRole('textbox', { name: 'Reviewer' }).fill('Rita Reviewer');
+  await expect(workflow).toContainText(`${demoUser.name} · draft`);
+  await expect(page.getByRole('textbox', { name: 'Reviewer' })).toHaveValue(demoUser.name);
   await page.getByRole('button', { name: 'Submit evaluation' }).click();
   await expect(status).toHaveAttribute('data-status', 'submitted', { timeout: DATA_TIMEOUT });
-  // The same review: its history holds the draft and the submit, and it is the call's only one.
-  await expect(workflow).toContainText('Rita Reviewer · draft');
-  await expect(workflow).toContainText('Rita Reviewer · submit');
+  // The same review, by the signed-in user: its history holds the draft and the submit, and it
+  // is the call's only one.
+  await expect(workflow).toContainText(`${demoUser.name} · human`);
+  await expect(workflow).toContainText(`${demoUser.name} · draft`);
+  await expect(workflow).toContainText(`${demoUser.name} · submit`);
   await expect(page.getByRole('button', { name: /^Calibration \(/ })).toHaveText('Calibration (1)');
 });
 

@@ -52,6 +52,8 @@ export interface ParsedTranscript {
   turns: RawTurn[];
   /** Length of the recording when the file states it (else: the end of the last turn). */
   durationMs?: number;
+  /** Where the opening IVR ends when the file states it (else: the end of its last IVR turn). */
+  ivrMs?: number;
   /** Things the reader assumed, shown to the user (e.g. which label it took for the agent). */
   notices: string[];
 }
@@ -127,6 +129,16 @@ export interface Conversation {
   estimatedTimes: boolean;
 }
 
+/** Where the opening IVR ends when a file does not say: the end of its last leading IVR turn. */
+export function openingIvrEndMs(segments: readonly TranscriptSegment[]): number {
+  let ivrMs = 0;
+  for (const s of segments) {
+    if (s.speaker !== 'IVR') break;
+    ivrMs = s.endMs;
+  }
+  return ivrMs;
+}
+
 /** The parsed file as analysis turns, in time order. */
 export function toConversation(parsed: ParsedTranscript): Conversation {
   const { roles, notices } = speakerRoles(parsed.turns);
@@ -160,15 +172,11 @@ export function toConversation(parsed: ParsedTranscript): Conversation {
   });
   segments.sort((a, b) => a.beginMs - b.beginMs);
   segments.forEach((s, index) => (s.index = index));
-  let ivrMs = 0;
-  for (const s of segments) {
-    if (s.speaker !== 'IVR') break;
-    ivrMs = s.endMs;
-  }
+  const durationMs = segments.reduce((max, s) => Math.max(max, s.endMs), parsed.durationMs ?? 0);
   return {
     segments,
-    durationMs: segments.reduce((max, s) => Math.max(max, s.endMs), parsed.durationMs ?? 0),
-    ivrMs,
+    durationMs,
+    ivrMs: Math.min(parsed.ivrMs ?? openingIvrEndMs(segments), durationMs),
     notices: [...parsed.notices, ...notices],
     estimatedTimes: estimated,
   };

@@ -37,16 +37,24 @@ export function EvaluateCall(props: {
   const [reload, setReload] = useState(0);
   const data = useQuery(
     async (s) => {
-      const [detail, forms, settings] = await Promise.all([
+      const [detail, forms, settings, info] = await Promise.all([
         s.call(props.callId),
         s.evaluationForms(),
         s.settings(),
+        s.info(),
       ]);
       if (!detail) return null;
       const calibration =
         detail.call.status === 'analysed' ? await s.calibration(props.callId) : null;
       const form = forms.find((f) => f.active) ?? forms[0]!;
-      return { detail, form, calibration, silenceMs: settings.smart.silenceThresholdMs };
+      return {
+        detail,
+        form,
+        calibration,
+        silenceMs: settings.smart.silenceThresholdMs,
+        // The API records the token's user as the reviewer, whatever the request names.
+        reviewerIsSignedIn: info.kind === 'http',
+      };
     },
     [props.callId, reload],
   );
@@ -73,6 +81,7 @@ export function EvaluateCall(props: {
               form={d!.form}
               calibration={d!.calibration}
               silenceMs={d!.silenceMs}
+              reviewerIsSignedIn={d!.reviewerIsSignedIn}
               tab={props.tab}
               onTab={props.onTab}
               onChanged={() => setReload((r) => r + 1)}
@@ -89,6 +98,7 @@ function CallReview(props: {
   form: EvaluationForm;
   calibration: Calibration;
   silenceMs: number;
+  reviewerIsSignedIn: boolean;
   tab: 'evaluate' | 'calibration';
   onTab: (tab: 'evaluate' | 'calibration') => void;
   onChanged: () => void;
@@ -163,6 +173,7 @@ function CallReview(props: {
                   calibration.reviews.length > (latest?.evaluation.status === 'draft' ? 1 : 0)
                 }
                 draft={latest?.evaluation.status === 'draft' ? latest : undefined}
+                reviewerIsSignedIn={props.reviewerIsSignedIn}
                 onSubmitted={props.onChanged}
               />
             </>
@@ -183,9 +194,13 @@ function NewReview(props: {
   calibrating: boolean;
   /** The call's latest review when it is a draft: this form continues it. */
   draft?: ReviewRecord;
+  /** The source records the signed-in user as the reviewer (the API): no name to type. */
+  reviewerIsSignedIn: boolean;
   onSubmitted: () => void;
 }) {
   const user = useStoredUser();
+  const account = useAuthState().account;
+  const signedIn = account?.name || user?.name || account?.username || '';
   const may = usePermission('evaluate-calls');
   // Continue a draft where it was left; else start from the AI's answers, which the reviewer
   // confirms or corrects.
@@ -195,7 +210,8 @@ function NewReview(props: {
   const [calibration, setCalibration] = useState(
     props.draft ? props.draft.evaluation.source === 'calibration' : props.calibrating,
   );
-  const [evaluator, setEvaluator] = useState(user?.name ?? '');
+  const [typed, setEvaluator] = useState(user?.name ?? '');
+  const evaluator = props.reviewerIsSignedIn ? signedIn : typed;
   const submit = useAction((s, asDraft: boolean) =>
     s.submitEvaluation({
       callId: props.callId,
@@ -247,16 +263,23 @@ function NewReview(props: {
           problems={problems}
         />
         <ScoreLine form={props.form} answers={answers} />
-        <Field
-          id="ev-evaluator"
-          label="Reviewer"
-          className="an-field an-field--grow"
-          error={problems.has('evaluator') ? submit.error?.message : undefined}
-        >
-          {(control) => (
-            <input {...control} value={evaluator} onChange={(e) => setEvaluator(e.target.value)} />
-          )}
-        </Field>
+        {props.reviewerIsSignedIn ? (
+          <p data-testid="ev-reviewer">
+            Reviewer: <strong data-testid="ev-reviewer-name">{signedIn}</strong>{' '}
+            <span className="an-cell-sub">The review is recorded under your sign-in.</span>
+          </p>
+        ) : (
+          <Field
+            id="ev-evaluator"
+            label="Reviewer"
+            className="an-field an-field--grow"
+            error={problems.has('evaluator') ? submit.error?.message : undefined}
+          >
+            {(control) => (
+              <input {...control} value={typed} onChange={(e) => setEvaluator(e.target.value)} />
+            )}
+          </Field>
+        )}
         <label className="qa-check">
           <input
             type="checkbox"

@@ -196,6 +196,18 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     cases.push(['churnInsights', [{ filters }]]);
     cases.push(['atRiskCustomers', [{ filters, limit: 15 }]]);
   }
+  // Voice of the customer: quotes and rising phrases over every period's filters, quote and
+  // phrase counts from none to many.
+  for (const filters of [month, narrow, quarter, ...wide.slice(0, 2), wide[3]!, wide[5]!]) {
+    cases.push(['voiceOfCustomer', [{ filters: { ...filters, ...month } }]]);
+  }
+  for (const [quotes, phrases] of [
+    [0, 0],
+    [1, 3],
+    [40, 40],
+  ]) {
+    cases.push(['voiceOfCustomer', [{ filters: quarter, quotes, phrases }]]);
+  }
   for (const bucket of ['day', 'month']) {
     cases.push(['topicTrends', [{ filters: month, bucket }]]);
     cases.push(['topicTrends', [{ filters: quarter, bucket }]]);
@@ -376,7 +388,7 @@ describe('embedded engine and API server agree', { timeout: 900_000 }, () => {
         await outcome(embedded, method, args),
       );
     }
-    expect(methods.size).toBe(28); // + info below; writes in the next test
+    expect(methods.size).toBe(29); // + info below; writes in the next test
     const info = await http.info();
     const local = await embedded.info();
     expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
@@ -493,6 +505,7 @@ describe('embedded engine and API server agree on another corpus', { timeout: 30
       'evaluations',
       'qaBySection',
       'reviewQueue',
+      'voiceOfCustomer',
     ]);
     const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
     for (const [method, args] of cases) {

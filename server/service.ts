@@ -41,8 +41,10 @@ import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
 import { CompiledInsights } from './query/insights.ts';
 import { CompiledRecords } from './query/records.ts';
+import { CompiledVoice } from './query/voice.ts';
 import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
+import { ensureCustomerVoice } from './store/voice-table.ts';
 import { filtersInSql } from './query/filters.ts';
 import { waitAtMost } from './wait-at-most.ts';
 import { changedNothing, deploymentCorpus, loggedRequest } from './ingest-log.ts';
@@ -50,9 +52,10 @@ import { changedNothing, deploymentCorpus, loggedRequest } from './ingest-log.ts
 export interface StartProgress {
   /**
    * "generate" the demo corpus, "store" it, "load" it from the database, store its
-   * "transcripts" words for search (when missing), "replay" writes.
+   * "transcripts" words for search and each call's "voice" of the customer (when missing),
+   * "replay" writes.
    */
-  stage: 'generate' | 'store' | 'load' | 'transcripts' | 'replay';
+  stage: 'generate' | 'store' | 'load' | 'transcripts' | 'voice' | 'replay';
   /** 0..1 within the stage. */
   done: number;
 }
@@ -164,6 +167,7 @@ export class ApiService {
     search: CompiledSearch;
     insights: CompiledInsights;
     records: CompiledRecords;
+    voice: CompiledVoice;
     release: () => void;
   } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
@@ -177,6 +181,7 @@ export class ApiService {
       search: new CompiledSearch(this.db, corpus, tables),
       insights: new CompiledInsights(this.db, corpus, tables),
       records: new CompiledRecords(this.db, corpus, tables),
+      voice: new CompiledVoice(this.db, corpus, tables),
       release,
     };
   }
@@ -209,7 +214,7 @@ export class ApiService {
     if (!searchInSql || !filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters))
       return IN_ENGINE;
     const query = args[0] as never;
-    const { queries, search, insights, records } = compiled;
+    const { queries, search, insights, records, voice } = compiled;
     const kept = (read: () => Promise<unknown>) =>
       this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
     if (method === 'kpis') return kept(() => queries.kpis(query));
@@ -232,6 +237,8 @@ export class ApiService {
       if (method === 'repeatChains') return kept(() => queries.repeatChains(query));
       if (method === 'churnInsights')
         return (await kept(() => insights.churnInsights(query))) ?? IN_ENGINE;
+      if (method === 'voiceOfCustomer')
+        return (await kept(() => voice.voiceOfCustomer(query))) ?? IN_ENGINE;
     }
     if (method === 'calls' || method === 'complianceFailures')
       return (await queries[method](query)) ?? IN_ENGINE;
@@ -441,6 +448,7 @@ async function restore(
   progress({ stage: 'load', done: 1 });
   // Search reads transcript words from the database; a data directory from before has none.
   await ensureTranscripts(db, corpus, (done) => progress({ stage: 'transcripts', done }));
+  await ensureCustomerVoice(db, corpus, (done) => progress({ stage: 'voice', done }));
   return replay(corpus, log, progress);
 }
 

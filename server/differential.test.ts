@@ -224,6 +224,25 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   ] as const) {
     cases.push(['atRiskCustomers', [{ filters: all, level, segment, offset, limit: 20 }]]);
   }
+  // The spread of the averaged KPIs with samples of every size, on every filter set.
+  for (const [k, filters] of [month, narrow, all, ...wide].entries()) {
+    cases.push(['spread', [{ filters, values: [0, 7, 5000][k % 3] }]]);
+  }
+  cases.push(['spread', [{ filters: { ...all, status: 'failed' }, values: 3 }]]);
+  // Usage records and Usage & Cost: vendors chosen or not, periods across months, beyond the
+  // data, without calls, and refused.
+  for (const query of [
+    { ...month },
+    { from: '2026-01-10', to: '2026-03-20', vendorId: ['vendor-01', 'vendor-03'] },
+    { from: '2026-03-25', to: '2026-04-20', vendorId: 'vendor-02' },
+    { from: '2030-01-01', to: '2030-01-08' },
+    { from: '2026-03-01', to: '2026-03-08', vendorId: 'vendor-nope' },
+  ]) {
+    cases.push(['usage', [query]]);
+    cases.push(['usageCost', [query]]);
+  }
+  cases.push(['usageCost', [{ from: '2026-03-08', to: '2026-03-01' }]]);
+  cases.push(['usageCost', [{ from: '2020-01-01', to: '2026-03-01' }]]);
   // Customers: those of a page of calls, one unknown, one malformed.
   const some = await source.calls({ filters: narrow as CallFilters, limit: 12, offset: 3 });
   for (const id of [...new Set(some.items.map((row) => row.customerId)), 'cust-000001', 'nope'])
@@ -388,7 +407,7 @@ describe('embedded engine and API server agree', { timeout: 900_000 }, () => {
         await outcome(embedded, method, args),
       );
     }
-    expect(methods.size).toBe(29); // + info below; writes in the next test
+    expect(methods.size).toBe(31); // + info below; writes in the next test
     const info = await http.info();
     const local = await embedded.info();
     expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
@@ -506,6 +525,9 @@ describe('embedded engine and API server agree on another corpus', { timeout: 30
       'qaBySection',
       'reviewQueue',
       'voiceOfCustomer',
+      'spread',
+      'usage',
+      'usageCost',
     ]);
     const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
     for (const [method, args] of cases) {

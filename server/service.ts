@@ -42,6 +42,8 @@ import { CompiledSearch } from './query/search.ts';
 import { CompiledInsights } from './query/insights.ts';
 import { CompiledRecords } from './query/records.ts';
 import { CompiledVoice } from './query/voice.ts';
+import { CompiledSpread } from './query/spread.ts';
+import { CompiledUsage } from './query/usage.ts';
 import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { ensureCustomerVoice } from './store/voice-table.ts';
@@ -168,6 +170,8 @@ export class ApiService {
     insights: CompiledInsights;
     records: CompiledRecords;
     voice: CompiledVoice;
+    spread: CompiledSpread;
+    usage: CompiledUsage;
     release: () => void;
   } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
@@ -182,6 +186,8 @@ export class ApiService {
       insights: new CompiledInsights(this.db, corpus, tables),
       records: new CompiledRecords(this.db, corpus, tables),
       voice: new CompiledVoice(this.db, corpus, tables),
+      spread: new CompiledSpread(this.db, corpus, tables),
+      usage: new CompiledUsage(this.db, corpus, tables),
       release,
     };
   }
@@ -214,7 +220,7 @@ export class ApiService {
     if (!searchInSql || !filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters))
       return IN_ENGINE;
     const query = args[0] as never;
-    const { queries, search, insights, records, voice } = compiled;
+    const { queries, search, insights, records, voice, spread, usage } = compiled;
     const kept = (read: () => Promise<unknown>) =>
       this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
     if (method === 'kpis') return kept(() => queries.kpis(query));
@@ -239,6 +245,10 @@ export class ApiService {
         return (await kept(() => insights.churnInsights(query))) ?? IN_ENGINE;
       if (method === 'voiceOfCustomer')
         return (await kept(() => voice.voiceOfCustomer(query))) ?? IN_ENGINE;
+      // Per-call sums in time order, which is index order without ingested calls.
+      if (method === 'spread') return kept(() => spread.spread(query));
+      if (method === 'usage') return kept(() => usage.usage(query));
+      if (method === 'usageCost') return kept(() => usage.usageCost(query));
     }
     if (method === 'calls' || method === 'complianceFailures')
       return (await queries[method](query)) ?? IN_ENGINE;

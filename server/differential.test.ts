@@ -5,7 +5,8 @@
  * every contract method, reads and writes, on a set of queries. The server answers KPIs,
  * aggregates, time series, call lists, transcript searches, compliance failures, compliance by
  * rule, rule statistics, repeat factors, repeat cost, repeat chains, topic trends, fake-call and
- * churn insight, customers at risk, customers, evaluations, QA by section and the review queue
+ * churn insight, customers at risk, the voice of the customer, the spread of the averaged KPIs,
+ * usage, Usage & Cost, customers, evaluations, QA by section and the review queue
  * with compiled SQL (server/query), checked here to be the
  * path taken, before and after writes and after a restart, and on a second corpus.
  */

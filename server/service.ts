@@ -1,14 +1,15 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. 19 of the contract's 59 reads are compiled to SQL and run in the database whenever
+ * backends. 23 of the contract's 59 reads are compiled to SQL and run in the database whenever
  * its call tables hold the current state: the dashboard's queries (kpis, aggregate, timeSeries,
  * calls), the compliance reads (complianceFailures, complianceByRule), ruleStats, the
  * repeated-calls reads (repeatFactors, repeatCost, repeatChains; query/compiler.ts), search
  * (query/search.ts), the customer insight reads (topicTrends, fakeCallInsights, churnInsights,
- * atRiskCustomers; query/insights.ts) and the per-call records (customer, evaluations,
- * qaBySection, reviewQueue; query/records.ts). A read pins the call tables it starts on until
- * it is done (store/live-tables.ts). Their answers are kept until the state changes
+ * atRiskCustomers; query/insights.ts), voiceOfCustomer (query/voice.ts), spread
+ * (query/spread.ts), usage and usageCost (query/usage.ts) and the per-call records (customer,
+ * evaluations, qaBySection, reviewQueue; query/records.ts). A read pins the call tables it
+ * starts on until it is done (store/live-tables.ts). Their answers are kept until the state changes
  * (src/data/engine/answer-cache.ts); other reads, and those while the tables catch up with a
  * write, go to the engine. Writes are applied, then appended to the write log (the record of
  * truth), one at a time, then, when they changed calls, copied to the database's live call

@@ -5,7 +5,8 @@
  * every contract method, reads and writes, on a set of queries. The server answers KPIs,
  * aggregates, time series, call lists, transcript searches, compliance failures, compliance by
  * rule, rule statistics, repeat factors, repeat cost, repeat chains, topic trends, fake-call and
- * churn insight, customers at risk, customers, evaluations, QA by section and the review queue
+ * churn insight, customers at risk, the voice of the customer, the spread of the averaged KPIs,
+ * usage, Usage & Cost, customers, evaluations, QA by section and the review queue
  * with compiled SQL (server/query), checked here to be the
  * path taken, before and after writes and after a restart, and on a second corpus.
  */
@@ -196,6 +197,18 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     cases.push(['churnInsights', [{ filters }]]);
     cases.push(['atRiskCustomers', [{ filters, limit: 15 }]]);
   }
+  // Voice of the customer: quotes and rising phrases over every period's filters, quote and
+  // phrase counts from none to many.
+  for (const filters of [month, narrow, quarter, ...wide.slice(0, 2), wide[3]!, wide[5]!]) {
+    cases.push(['voiceOfCustomer', [{ filters: { ...filters, ...month } }]]);
+  }
+  for (const [quotes, phrases] of [
+    [0, 0],
+    [1, 3],
+    [40, 40],
+  ]) {
+    cases.push(['voiceOfCustomer', [{ filters: quarter, quotes, phrases }]]);
+  }
   for (const bucket of ['day', 'month']) {
     cases.push(['topicTrends', [{ filters: month, bucket }]]);
     cases.push(['topicTrends', [{ filters: quarter, bucket }]]);
@@ -212,6 +225,25 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
   ] as const) {
     cases.push(['atRiskCustomers', [{ filters: all, level, segment, offset, limit: 20 }]]);
   }
+  // The spread of the averaged KPIs with samples of every size, on every filter set.
+  for (const [k, filters] of [month, narrow, all, ...wide].entries()) {
+    cases.push(['spread', [{ filters, values: [0, 7, 5000][k % 3] }]]);
+  }
+  cases.push(['spread', [{ filters: { ...all, status: 'failed' }, values: 3 }]]);
+  // Usage records and Usage & Cost: vendors chosen or not, periods across months, beyond the
+  // data, without calls, and refused.
+  for (const query of [
+    { ...month },
+    { from: '2026-01-10', to: '2026-03-20', vendorId: ['vendor-01', 'vendor-03'] },
+    { from: '2026-03-25', to: '2026-04-20', vendorId: 'vendor-02' },
+    { from: '2030-01-01', to: '2030-01-08' },
+    { from: '2026-03-01', to: '2026-03-08', vendorId: 'vendor-nope' },
+  ]) {
+    cases.push(['usage', [query]]);
+    cases.push(['usageCost', [query]]);
+  }
+  cases.push(['usageCost', [{ from: '2026-03-08', to: '2026-03-01' }]]);
+  cases.push(['usageCost', [{ from: '2020-01-01', to: '2026-03-01' }]]);
   // Customers: those of a page of calls, one unknown, one malformed.
   const some = await source.calls({ filters: narrow as CallFilters, limit: 12, offset: 3 });
   for (const id of [...new Set(some.items.map((row) => row.customerId)), 'cust-000001', 'nope'])
@@ -376,7 +408,7 @@ describe('embedded engine and API server agree', { timeout: 900_000 }, () => {
         await outcome(embedded, method, args),
       );
     }
-    expect(methods.size).toBe(28); // + info below; writes in the next test
+    expect(methods.size).toBe(31); // + info below; writes in the next test
     const info = await http.info();
     const local = await embedded.info();
     expect({ ...info, loadMs: 0 }).toEqual({ ...local, kind: 'http', loadMs: 0 });
@@ -493,6 +525,10 @@ describe('embedded engine and API server agree on another corpus', { timeout: 30
       'evaluations',
       'qaBySection',
       'reviewQueue',
+      'voiceOfCustomer',
+      'spread',
+      'usage',
+      'usageCost',
     ]);
     const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
     for (const [method, args] of cases) {

@@ -6,6 +6,7 @@ const LABELS: Record<StartProgress['stage'], string> = {
   store: 'Loading them into the database',
   load: 'Reading the database',
   transcripts: 'Storing transcript words',
+  voice: 'Storing what customers said',
   replay: 'Replaying saved changes',
 };
 

@@ -1,14 +1,15 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. 19 of the contract's 59 reads are compiled to SQL and run in the database whenever
+ * backends. 23 of the contract's 59 reads are compiled to SQL and run in the database whenever
  * its call tables hold the current state: the dashboard's queries (kpis, aggregate, timeSeries,
  * calls), the compliance reads (complianceFailures, complianceByRule), ruleStats, the
  * repeated-calls reads (repeatFactors, repeatCost, repeatChains; query/compiler.ts), search
  * (query/search.ts), the customer insight reads (topicTrends, fakeCallInsights, churnInsights,
- * atRiskCustomers; query/insights.ts) and the per-call records (customer, evaluations,
- * qaBySection, reviewQueue; query/records.ts). A read pins the call tables it starts on until
- * it is done (store/live-tables.ts). Their answers are kept until the state changes
+ * atRiskCustomers; query/insights.ts), voiceOfCustomer (query/voice.ts), spread
+ * (query/spread.ts), usage and usageCost (query/usage.ts) and the per-call records (customer,
+ * evaluations, qaBySection, reviewQueue; query/records.ts). A read pins the call tables it
+ * starts on until it is done (store/live-tables.ts). Their answers are kept until the state changes
  * (src/data/engine/answer-cache.ts); other reads, and those while the tables catch up with a
  * write, go to the engine. Writes are applied, then appended to the write log (the record of
  * truth), one at a time, then, when they changed calls, copied to the database's live call
@@ -41,8 +42,12 @@ import { CompiledQueries } from './query/compiler.ts';
 import { CompiledSearch } from './query/search.ts';
 import { CompiledInsights } from './query/insights.ts';
 import { CompiledRecords } from './query/records.ts';
+import { CompiledVoice } from './query/voice.ts';
+import { CompiledSpread } from './query/spread.ts';
+import { CompiledUsage } from './query/usage.ts';
 import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
+import { ensureCustomerVoice } from './store/voice-table.ts';
 import { filtersInSql } from './query/filters.ts';
 import { waitAtMost } from './wait-at-most.ts';
 import { changedNothing, deploymentCorpus, loggedRequest } from './ingest-log.ts';
@@ -50,9 +55,10 @@ import { changedNothing, deploymentCorpus, loggedRequest } from './ingest-log.ts
 export interface StartProgress {
   /**
    * "generate" the demo corpus, "store" it, "load" it from the database, store its
-   * "transcripts" words for search (when missing), "replay" writes.
+   * "transcripts" words for search and each call's "voice" of the customer (when missing),
+   * "replay" writes.
    */
-  stage: 'generate' | 'store' | 'load' | 'transcripts' | 'replay';
+  stage: 'generate' | 'store' | 'load' | 'transcripts' | 'voice' | 'replay';
   /** 0..1 within the stage. */
   done: number;
 }
@@ -164,6 +170,9 @@ export class ApiService {
     search: CompiledSearch;
     insights: CompiledInsights;
     records: CompiledRecords;
+    voice: CompiledVoice;
+    spread: CompiledSpread;
+    usage: CompiledUsage;
     release: () => void;
   } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
@@ -177,6 +186,9 @@ export class ApiService {
       search: new CompiledSearch(this.db, corpus, tables),
       insights: new CompiledInsights(this.db, corpus, tables),
       records: new CompiledRecords(this.db, corpus, tables),
+      voice: new CompiledVoice(this.db, corpus, tables),
+      spread: new CompiledSpread(this.db, corpus, tables),
+      usage: new CompiledUsage(this.db, corpus, tables),
       release,
     };
   }
@@ -209,7 +221,7 @@ export class ApiService {
     if (!searchInSql || !filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters))
       return IN_ENGINE;
     const query = args[0] as never;
-    const { queries, search, insights, records } = compiled;
+    const { queries, search, insights, records, voice, spread, usage } = compiled;
     const kept = (read: () => Promise<unknown>) =>
       this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
     if (method === 'kpis') return kept(() => queries.kpis(query));
@@ -232,6 +244,12 @@ export class ApiService {
       if (method === 'repeatChains') return kept(() => queries.repeatChains(query));
       if (method === 'churnInsights')
         return (await kept(() => insights.churnInsights(query))) ?? IN_ENGINE;
+      if (method === 'voiceOfCustomer')
+        return (await kept(() => voice.voiceOfCustomer(query))) ?? IN_ENGINE;
+      // Per-call sums in time order, which is index order without ingested calls.
+      if (method === 'spread') return kept(() => spread.spread(query));
+      if (method === 'usage') return kept(() => usage.usage(query));
+      if (method === 'usageCost') return kept(() => usage.usageCost(query));
     }
     if (method === 'calls' || method === 'complianceFailures')
       return (await queries[method](query)) ?? IN_ENGINE;
@@ -441,6 +459,7 @@ async function restore(
   progress({ stage: 'load', done: 1 });
   // Search reads transcript words from the database; a data directory from before has none.
   await ensureTranscripts(db, corpus, (done) => progress({ stage: 'transcripts', done }));
+  await ensureCustomerVoice(db, corpus, (done) => progress({ stage: 'voice', done }));
   return replay(corpus, log, progress);
 }
 

@@ -248,6 +248,25 @@ export const POSTINGS_TABLE: TableDescription = {
   placement: BY_CALL('idx'),
 };
 
+/**
+ * What each call gives the voice of the customer (voice-table.ts): its customer turns' distinct
+ * phrases and its quote, the transcript segment that stands for it (-1: none), how strongly it is
+ * felt and its text.
+ */
+export const CUSTOMER_VOICE_TABLE: TableDescription = {
+  name: 'customer_voice',
+  columns: [
+    { name: 'idx', type: 'UInt32' },
+    { name: 'phrases', type: 'Array(String)' },
+    { name: 'quote_segment', type: 'Int32' },
+    { name: 'quote_strength', type: 'Float64' },
+    { name: 'quote_text', type: 'String' },
+  ],
+  indexes: [],
+  orderBy: 'idx',
+  placement: BY_CALL('idx'),
+};
+
 /** The corpus's call tables as first stored. */
 export const BASE_TABLE_NAMES = { calls: 'calls', failures: 'call_failures' } as const;
 /**
@@ -270,6 +289,7 @@ export function storeTables(): TableDescription[] {
     TRANSCRIPTS_TABLE,
     TRANSCRIPT_WORDS_TABLE,
     POSTINGS_TABLE,
+    CUSTOMER_VOICE_TABLE,
     WRITES_TABLE,
     LIVE_STATE_TABLE,
   ];

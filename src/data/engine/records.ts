@@ -4,6 +4,7 @@ import { REVIEW_STATUSES, scoringForm, callId, callIndex, type Corpus } from '..
 import { asList } from '../filters.ts';
 import { utcDay } from '../period.ts';
 import {
+  type CallFilters,
   type EvaluationQuery,
   type EvaluationRow,
   type LeadDetail,
@@ -118,30 +119,35 @@ export function evaluationRow(corpus: Corpus, { i, human }: EvaluationPick): Eva
   };
 }
 
-export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
-  const c = corpus.cols;
-  const indices = selectCalls(corpus, {
+/** The calls a usage query covers: its period, of its vendors. */
+export function usageFilters(query: UsageQuery): CallFilters {
+  return {
     from: query.from,
     to: query.to,
     ...(query.vendorId !== undefined ? { vendorId: query.vendorId } : {}),
-  });
+  };
+}
+
+/** A day's record of one vendor (by its index in the cast), with no call yet. */
+export function usageRecord(corpus: Corpus, day: string, vendor: number): UsageRecord {
   const vendors = corpus.cast.vendors;
-  const byKey = new Map<string, UsageRecord>();
   const cap = corpus.settings.costControl.monthlyCap;
-  for (const i of indices) {
+  return {
+    day,
+    vendorId: vendors[vendor]!.id,
+    ...emptyFigures(),
+    budget: vendorDailyBudget(cap, day, vendors.length),
+  };
+}
+
+export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
+  const c = corpus.cols;
+  const byKey = new Map<string, UsageRecord>();
+  for (const i of selectCalls(corpus, usageFilters(query))) {
     const day = utcDay(c.startMs[i]!);
-    const vendor = vendors[c.vendor[i]!]!.id;
-    const key = `${day}|${vendor}`;
+    const key = `${day}|${c.vendor[i]}`;
     let r = byKey.get(key);
-    if (!r) {
-      r = {
-        day,
-        vendorId: vendor,
-        ...emptyFigures(),
-        budget: vendorDailyBudget(cap, day, vendors.length),
-      };
-      byKey.set(key, r);
-    }
+    if (!r) byKey.set(key, (r = usageRecord(corpus, day, c.vendor[i]!)));
     const minutes = c.durationMs[i]! / 60_000;
     r.calls += 1;
     r.audioMinutes += minutes;
@@ -153,9 +159,12 @@ export function usage(corpus: Corpus, query: UsageQuery): UsageResult {
       r.cost += c.cost[i]!;
     }
   }
-  const records = [...byKey.values()].sort(
-    (a, b) => a.day.localeCompare(b.day) || a.vendorId.localeCompare(b.vendorId),
-  );
+  return usageResult(corpus, [...byKey.values()]);
+}
+
+/** The records by day and vendor, and their totals. */
+export function usageResult(corpus: Corpus, records: UsageRecord[]): UsageResult {
+  records.sort((a, b) => a.day.localeCompare(b.day) || a.vendorId.localeCompare(b.vendorId));
   const totals = emptyFigures();
   for (const r of records) addFigures(totals, r);
   return { records, totals, currency: corpus.settings.costControl.rates.currency };

@@ -15,12 +15,18 @@ import {
 } from '../spread.ts';
 import { selectCalls } from './select.ts';
 
-export function spread(corpus: Corpus, query: SpreadQuery): SpreadResult {
+/** How many per-call values the query asks for (checked). */
+export function spreadValuesWanted(query: SpreadQuery): number {
   const wanted = query.values ?? 0;
   if (!Number.isInteger(wanted) || wanted < 0 || wanted > MAX_SPREAD_VALUES)
     throw new DataSourceError('invalid-query', `values must be 0 to ${MAX_SPREAD_VALUES}`, [
       'values',
     ]);
+  return wanted;
+}
+
+export function spread(corpus: Corpus, query: SpreadQuery): SpreadResult {
+  const wanted = spreadValuesWanted(query);
   const c = corpus.cols;
   const all = Object.fromEntries(SPREAD_METRICS.map((m) => [m, [] as number[]])) as Record<
     SpreadMetric,
@@ -59,9 +65,17 @@ export function spread(corpus: Corpus, query: SpreadQuery): SpreadResult {
   return out;
 }
 
-/** All values up to `max`, else every k-th (deterministic, spread over the period). */
 function evenly(values: number[], max: number): number[] {
-  if (values.length <= max) return values;
-  const step = values.length / max;
-  return Array.from({ length: max }, (_, k) => values[Math.floor(k * step)]!);
+  const kept = evenPositions(values.length, max);
+  return kept ? kept.map((k) => values[k]!) : values;
+}
+
+/**
+ * Which of `length` values are kept, at most `max`: all (null) up to `max`, else every k-th
+ * (deterministic, spread over the period).
+ */
+export function evenPositions(length: number, max: number): number[] | null {
+  if (length <= max) return null;
+  const step = length / max;
+  return Array.from({ length: max }, (_, k) => Math.floor(k * step));
 }

@@ -9,7 +9,7 @@ import { costPerAnalysedCall } from '../../metrics/index.ts';
 import type { Corpus } from '../corpus/corpus.ts';
 import { asList } from '../filters.ts';
 import { parseInstant, utcDay } from '../period.ts';
-import { DataSourceError } from '../source.ts';
+import { DataSourceError, type UsageResult } from '../source.ts';
 import type {
   BudgetAlert,
   MonthProjection,
@@ -119,17 +119,41 @@ export function projectMonth(input: {
 }
 
 export function usageCost(corpus: Corpus, query: UsageCostQuery): UsageCostResult {
+  const plan = usageCostPlan(corpus, query);
+  return usageCostResult(corpus, query, plan, usage(corpus, query), usage(corpus, plan.month));
+}
+
+/**
+ * The query checked: its period in ms, and the month of the period's last day (within the data)
+ * as of that day, whose usage of every vendor the projection reads.
+ */
+export function usageCostPlan(corpus: Corpus, query: UsageCostQuery) {
   const fromMs = parseInstant(query.from, 'from');
   const toMs = parseInstant(query.to, 'to');
   if (fromMs >= toMs)
     throw new DataSourceError('invalid-query', 'from must be before to', ['from', 'to']);
   if ((toMs - fromMs) / DAY_MS > MAX_BUCKETS)
     throw new DataSourceError('invalid-query', `At most ${MAX_BUCKETS} days`, ['from', 'to']);
+  const asOfMs = Math.min(toMs, corpus.toMs) - 1;
+  const asOf = utcDay(asOfMs);
+  const monthStart = `${asOf.slice(0, 7)}-01`;
+  const monthEnd = utcDay(Math.floor(asOfMs / DAY_MS) * DAY_MS + DAY_MS);
+  return { fromMs, toMs, asOf, month: { from: monthStart, to: monthEnd } };
+}
+
+/** The answer from the usage of the query's period and of the projected month. */
+export function usageCostResult(
+  corpus: Corpus,
+  query: UsageCostQuery,
+  plan: ReturnType<typeof usageCostPlan>,
+  period: UsageResult,
+  month: UsageResult,
+): UsageCostResult {
+  const { fromMs, toMs, asOf } = plan;
   const { costControl } = corpus.settings;
   const vendors = corpus.cast.vendors;
   const chosen = asList(query.vendorId);
   const selected = chosen ? vendors.filter((v) => chosen.includes(v.id)).length : vendors.length;
-  const period = usage(corpus, query);
   const days = usageByDay(
     period.records,
     { fromMs, toMs },
@@ -145,15 +169,12 @@ export function usageCost(corpus: Corpus, query: UsageCostQuery): UsageCostResul
   const totals = emptyFigures();
   for (const d of days) addFigures(totals, d);
 
-  // The month of the period's last day (within the data), as of that day, for every vendor.
-  const asOfMs = Math.min(toMs, corpus.toMs) - 1;
-  const asOf = utcDay(asOfMs);
-  const monthStart = `${asOf.slice(0, 7)}-01`;
-  const monthEnd = utcDay(Math.floor(asOfMs / DAY_MS) * DAY_MS + DAY_MS);
-  const month = usage(corpus, { from: monthStart, to: monthEnd });
   const monthDays = usageByDay(
     month.records,
-    { fromMs: parseInstant(monthStart, 'from'), toMs: parseInstant(monthEnd, 'to') },
+    {
+      fromMs: parseInstant(plan.month.from, 'from'),
+      toMs: parseInstant(plan.month.to, 'to'),
+    },
     () => 0,
   );
 

@@ -30,14 +30,13 @@ export function phrasesOf(texts: readonly string[]): Set<string> {
   const found = new Set<string>();
   for (const text of texts) {
     const words = tokenize(text).map((t) => t.word);
-    for (let n = 2; n <= 3; n++) {
-      for (let k = 0; k + n <= words.length; k++) {
-        const first = words[k]!;
-        const last = words[k + n - 1]!;
-        if (STOPWORDS.has(first) || STOPWORDS.has(last)) continue;
-        if (/^\d+$/.test(first) || /^\d+$/.test(last)) continue;
-        found.add(words.slice(k, k + n).join(' '));
-      }
+    // Whether each word may start or end a phrase, tested once per word, not per phrase.
+    const edge = words.map((w) => !STOPWORDS.has(w) && !/^\d+$/.test(w));
+    for (let k = 0; k + 2 <= words.length; k++) {
+      if (edge[k] && edge[k + 1]) found.add(`${words[k]} ${words[k + 1]}`);
+    }
+    for (let k = 0; k + 3 <= words.length; k++) {
+      if (edge[k] && edge[k + 2]) found.add(`${words[k]} ${words[k + 1]} ${words[k + 2]}`);
     }
   }
   return found;

@@ -7,6 +7,7 @@
  */
 import type { Corpus } from '../../src/data/corpus/corpus.ts';
 import { customerIndex } from '../../src/data/corpus/corpus.ts';
+import { leadText } from '../../src/data/engine/records.ts';
 import type { Lead } from '../../src/generated/data.types.ts';
 import type { Database } from './database.ts';
 import { tsvField } from './database.ts';
@@ -36,9 +37,9 @@ function nameRanks(leads: readonly Lead[]): Map<string, number> {
   return ranks;
 }
 
-/** The lower-cased words the leads list's text filter looks in (records.ts `leads`). */
-export function leadSearchText(lead: Lead): string[] {
-  return [lead.name, lead.campaign, ...lead.signals].map((s) => s.toLowerCase());
+/** The lower-cased words the leads list's text filter looks in (the engine's leadText). */
+function leadSearchText(lead: Lead): string[] {
+  return leadText(lead).map((s) => s.toLowerCase());
 }
 
 /** The corpus's leads as the table's TabSeparated rows. */

@@ -6,8 +6,8 @@
  * aggregates, time series, call lists, transcript searches, compliance failures, compliance by
  * rule, rule statistics, repeat factors, repeat cost, repeat chains, topic trends, fake-call and
  * churn insight, customers at risk, the voice of the customer, the spread of the averaged KPIs,
- * usage, Usage & Cost, customers, evaluations, QA by section and the review queue
- * with compiled SQL (server/query), checked here to be the
+ * usage, Usage & Cost, customers, evaluations, QA by section, the review queue, the leads list
+ * and a lead with compiled SQL (server/query), checked here to be the
  * path taken, before and after writes and after a restart, and on a second corpus.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import type {
   CallSortField,
   DataSourceMethod,
   Dimension,
+  LeadQuery,
 } from '../src/data/source.ts';
 import { callRow } from '../src/data/engine/rows.ts';
 import { callOrderSql } from './query/call-order.ts';
@@ -283,6 +284,30 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     }
     cases.push(['reviewQueue', [{ sampling, filters: all, limit: 7, offset: 11 }]]);
   }
+  // The leads list: each filter, text in names, campaigns and signals, every sort both ways,
+  // pages; and leads of several stages in full.
+  const leads = (await source.leads({ limit: 200, sort: { field: 'name', direction: 'asc' } }))
+    .items;
+  const someLead = leads[Math.floor(leads.length / 2)]!;
+  for (const query of [
+    { temperature: 'hot', limit: 30 },
+    { temperature: ['warm', 'cold'], stage: ['contacted', 'lost'], limit: 25, offset: 3 },
+    { ownerAgentId: [someLead.ownerAgentId, 'agent-nope'] },
+    { text: someLead.name.split(' ')[0]!.toLowerCase(), limit: 100 },
+    { text: ` ${someLead.campaign.toUpperCase()} `, stage: someLead.stage },
+    { text: 'competitor' },
+    { stage: [] },
+  ] satisfies LeadQuery[])
+    cases.push(['leads', [query]]);
+  for (const field of ['score', 'name', 'stage'] as const) {
+    for (const direction of ['asc', 'desc'] as const) {
+      cases.push(['leads', [{ limit: 15, offset: 7, sort: { field, direction } }]]);
+    }
+  }
+  for (const stage of ['won', 'proposal', 'qualified', 'contacted', 'lost'] as const) {
+    const found = leads.find((l) => l.stage === stage);
+    if (found) cases.push(['lead', [found.id]]);
+  }
   for (const expression of EXPRESSIONS) {
     cases.push(['search', [{ expression, filters: month, limit: 10 }]]);
   }
@@ -418,6 +443,7 @@ describe('embedded engine and API server agree', { timeout: 900_000 }, () => {
     const rule = (await embedded.rules()).find((r) => r.id === 'rule-identity-verification')!;
     const form = (await embedded.evaluationForms())[0]!;
     const { version: _v, ...formDraft } = form;
+    const leadIds = (await embedded.leads({ limit: 10 })).items.map((l) => l.id);
     const writes: [DataSourceMethod, unknown[]][] = [
       ['saveRule', [ombudsman]],
       // A compliance rule scoped by direction and vendor: compliance by rule counts its scope.
@@ -453,6 +479,9 @@ describe('embedded engine and API server agree', { timeout: 900_000 }, () => {
           },
         ],
       ],
+      // Owners given by hand: the leads list filters and orders by them after the write.
+      ['assignLeads', [{ leadIds: leadIds.slice(0, 6), ownerAgentId: 'agent-003' }]],
+      ['assignLeads', [{ leadIds: [leadIds[7], 'lead-nope'], ownerAgentId: 'agent-001' }]],
       ['deleteRule', ['rule-mentions-the-ombudsman']],
       ['deleteRule', ['rule-missing']],
       ...savedSearchWrites,
@@ -529,6 +558,8 @@ describe('embedded engine and API server agree on another corpus', { timeout: 30
       'spread',
       'usage',
       'usageCost',
+      'leads',
+      'lead',
     ]);
     const cases = (await readCases(embedded)).filter(([m]) => methods.has(m));
     for (const [method, args] of cases) {

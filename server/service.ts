@@ -1,14 +1,15 @@
 /**
  * What the API serves: the stored corpus and its write log, answered by the same engine and
  * metrics code as the browser's worker (src/data/engine), so a number cannot differ between
- * backends. 23 of the contract's 59 reads are compiled to SQL and run in the database whenever
+ * backends. 25 of the contract's 59 reads are compiled to SQL and run in the database whenever
  * its call tables hold the current state: the dashboard's queries (kpis, aggregate, timeSeries,
  * calls), the compliance reads (complianceFailures, complianceByRule), ruleStats, the
  * repeated-calls reads (repeatFactors, repeatCost, repeatChains; query/compiler.ts), search
  * (query/search.ts), the customer insight reads (topicTrends, fakeCallInsights, churnInsights,
  * atRiskCustomers; query/insights.ts), voiceOfCustomer (query/voice.ts), spread
- * (query/spread.ts), usage and usageCost (query/usage.ts) and the per-call records (customer,
- * evaluations, qaBySection, reviewQueue; query/records.ts). A read pins the call tables it
+ * (query/spread.ts), usage and usageCost (query/usage.ts), the per-call records (customer,
+ * evaluations, qaBySection, reviewQueue; query/records.ts) and the leads (leads, lead;
+ * query/leads.ts, over the leads table written with the calls). A read pins the call tables it
  * starts on until it is done (store/live-tables.ts). Their answers are kept until the state changes
  * (src/data/engine/answer-cache.ts); other reads, and those while the tables catch up with a
  * write, go to the engine. Writes are applied, then appended to the write log (the record of
@@ -45,9 +46,11 @@ import { CompiledRecords } from './query/records.ts';
 import { CompiledVoice } from './query/voice.ts';
 import { CompiledSpread } from './query/spread.ts';
 import { CompiledUsage } from './query/usage.ts';
+import { CompiledLeads } from './query/leads.ts';
 import { AnswerCache } from '../src/data/engine/answer-cache.ts';
 import { ensureTranscripts } from './store/transcript-table.ts';
 import { ensureCustomerVoice } from './store/voice-table.ts';
+import { ensureLeads } from './store/lead-table.ts';
 import { filtersInSql } from './query/filters.ts';
 import { waitAtMost } from './wait-at-most.ts';
 import { changedNothing, deploymentCorpus, loggedRequest } from './ingest-log.ts';
@@ -173,6 +176,7 @@ export class ApiService {
     voice: CompiledVoice;
     spread: CompiledSpread;
     usage: CompiledUsage;
+    leads: CompiledLeads;
     release: () => void;
   } | null {
     // During a re-run the engine's columns change step by step: every screen reads them there.
@@ -189,6 +193,7 @@ export class ApiService {
       voice: new CompiledVoice(this.db, corpus, tables),
       spread: new CompiledSpread(this.db, corpus, tables),
       usage: new CompiledUsage(this.db, corpus, tables),
+      leads: new CompiledLeads(this.db, corpus, tables),
       release,
     };
   }
@@ -221,7 +226,7 @@ export class ApiService {
     if (!searchInSql || !filtersInSql((args[0] as { filters?: CallFilters } | undefined)?.filters))
       return IN_ENGINE;
     const query = args[0] as never;
-    const { queries, search, insights, records, voice, spread, usage } = compiled;
+    const { queries, search, insights, records, voice, spread, usage, leads } = compiled;
     const kept = (read: () => Promise<unknown>) =>
       this.answers.answer(`${method} ${JSON.stringify(query)}`, read);
     if (method === 'kpis') return kept(() => queries.kpis(query));
@@ -233,6 +238,8 @@ export class ApiService {
     if (method === 'ruleStats') return kept(() => queries.ruleStats(query));
     if (method === 'topicTrends') return kept(() => insights.topicTrends(query));
     if (method === 'fakeCallInsights') return kept(() => insights.fakeCallInsights(query));
+    if (method === 'leads') return (await kept(() => leads.leads(query))) ?? IN_ENGINE;
+    if (method === 'lead') return kept(() => leads.lead(query));
     // Ingested calls are not in time order by index: the engine walks them in time order.
     if (!this.source.corpus.ingested) {
       if (method === 'customer') return kept(() => records.customer(query));
@@ -460,6 +467,8 @@ async function restore(
   // Search reads transcript words from the database; a data directory from before has none.
   await ensureTranscripts(db, corpus, (done) => progress({ stage: 'transcripts', done }));
   await ensureCustomerVoice(db, corpus, (done) => progress({ stage: 'voice', done }));
+  // The leads list reads leads from the database; a data directory from before has none.
+  await ensureLeads(db, corpus);
   return replay(corpus, log, progress);
 }
 

@@ -52,7 +52,7 @@ function makeCorpus() {
   return corpus;
 }
 
-const TABLES = { calls: 'signal_calls', failures: 'signal_failures' };
+const TABLES = { calls: 'signal_calls', failures: 'signal_failures', leads: 'signal_leads' };
 
 describe('insight signals in SQL', () => {
   const data = temporaryDataDir();

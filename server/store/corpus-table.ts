@@ -12,6 +12,7 @@ import {
 } from '../../src/data/corpus/generate.ts';
 import { BLOOM_WORDS } from '../../src/data/text/word-bloom.ts';
 import type { Database } from './database.ts';
+import { writeLeadsTable } from './lead-table.ts';
 import { tsvField } from './database.ts';
 import {
   BASE_TABLE_NAMES,
@@ -20,6 +21,7 @@ import {
   callsTable,
   createTableSql,
   failuresTable,
+  leadsTable,
   numericColumns as columnsOf,
   sqlColumn,
 } from './schema.ts';
@@ -58,15 +60,16 @@ function number(value: number): string {
   return Number.isNaN(value) ? 'nan' : String(value);
 }
 
-/** A calls table and its failed-rules table. */
+/** A calls table, its failed-rules table and its leads table. */
 export interface CallTableNames {
   readonly calls: string;
   readonly failures: string;
+  readonly leads: string;
 }
 
 export const BASE_TABLES: CallTableNames = BASE_TABLE_NAMES;
 
-/** Creates a calls table and its failures table (idempotent), as schema.ts describes them. */
+/** Creates a calls table, its failures and leads tables (idempotent), as schema.ts describes them. */
 export async function createCallTables(db: Database, tables: CallTableNames): Promise<void> {
   const calls = callsTable(tables.calls);
   await db.text(createTableSql(calls));
@@ -75,6 +78,7 @@ export async function createCallTables(db: Database, tables: CallTableNames): Pr
   const added = addComputedColumnsSql(calls);
   if (added) await db.text(added);
   await db.text(createTableSql(failuresTable(tables.failures)));
+  await db.text(createTableSql(leadsTable(tables.leads)));
 }
 
 /** Creates the tables the corpus needs (idempotent). */
@@ -127,7 +131,7 @@ export async function saveCorpus(
   );
 }
 
-/** Writes the corpus's call columns and failures into (emptied) call tables, reporting 0..1. */
+/** Writes the corpus's call columns, failures and leads into (emptied) call tables, reporting 0..1. */
 export async function writeCallTables(
   db: Database,
   corpus: Corpus,
@@ -165,6 +169,7 @@ export async function writeCallTables(
   if (failures) {
     await db.insertTsv(tables.failures, ['call', 'pos', 'rule', 'segment', 'begin_ms'], failures);
   }
+  await writeLeadsTable(db, corpus, tables.leads);
 }
 
 async function column<T extends NumericArray>(

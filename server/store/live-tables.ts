@@ -2,8 +2,8 @@
  * The calls as users see them now, for the compiled queries. The `calls` table holds the corpus
  * as first stored; writes (rules re-run on history, settings, imports, reviews) change the
  * engine's columns, so after the first such write the database keeps a second copy, written
- * after each write that changes calls into tables of its own generation (`calls_live_<seq>` /
- * `call_failures_live_<seq>`, seq the write-log number it reflects) and stamped in `live_state`
+ * after each write that changes calls into tables of its own generation (`calls_live_<seq>`,
+ * `call_failures_live_<seq>`, `leads_live_<seq>`, seq the write-log number it reflects) and stamped in `live_state`
  * once complete. A copy whose stamp is not the log's last write that changed calls is stale: the
  * engine answers until it is rewritten.
  *
@@ -51,7 +51,7 @@ export interface PinnedTables {
  * Names of live-copy tables of any generation, and of the fixed-name copy and its swap tables
  * kept before generations (dropped on open).
  */
-const LIVE_TABLE_PATTERN = '^(calls|call_failures)_live(_[0-9]+|_next)?$';
+const LIVE_TABLE_PATTERN = '^(calls|call_failures|leads)_live(_[0-9]+|_next)?$';
 
 export class LiveCallTables {
   /** Readers per generation (seq) holding its tables. */
@@ -82,11 +82,12 @@ export class LiveCallTables {
         .filter(Boolean),
     );
     const current = liveSeq >= 0 ? liveTableNames(liveSeq) : null;
-    // A stamp whose tables are gone (a data directory from before generations): stale.
-    if (current && !(existing.has(current.calls) && existing.has(current.failures))) liveSeq = -1;
+    // A stamp whose tables are gone (a data directory from before generations, or before
+    // leads had a table): stale.
+    if (current && !Object.values(current).every((name) => existing.has(name))) liveSeq = -1;
     // Nobody reads yet: every other copy (replaced, or half-written by a crash) goes.
     for (const name of existing) {
-      if (liveSeq < 0 || (name !== current!.calls && name !== current!.failures)) {
+      if (liveSeq < 0 || !Object.values(current!).includes(name)) {
         await db.text(`DROP TABLE IF EXISTS ${name} SYNC`);
       }
     }
@@ -144,7 +145,7 @@ export class LiveCallTables {
   private async drop(seq: number): Promise<void> {
     const tables = liveTableNames(seq);
     try {
-      for (const name of [tables.calls, tables.failures]) {
+      for (const name of Object.values(tables)) {
         await this.db.text(`DROP TABLE IF EXISTS ${name} SYNC`);
       }
     } catch (error) {

@@ -140,6 +140,39 @@ export function failuresTable(name: string): TableDescription {
   };
 }
 
+/**
+ * A calls table's leads, one row per lead as the engine built them from those calls
+ * (src/data/corpus/across-calls.ts), with what the database filters and orders them by:
+ * `name_rank`, the name's place among the table's names in the engine's string order, and
+ * `search_text`, the lower-cased words a text filter looks in. Beside their customer's calls.
+ */
+export function leadsTable(name: string): TableDescription {
+  return {
+    name,
+    columns: [
+      { name: 'idx', type: 'UInt32' },
+      { name: 'id', type: 'String' },
+      { name: 'name', type: 'String' },
+      { name: 'name_rank', type: 'UInt32' },
+      { name: 'phone', type: 'String' },
+      { name: 'campaign', type: 'String' },
+      { name: 'owner_agent_id', type: 'String' },
+      { name: 'customer', type: 'UInt32' },
+      { name: 'customer_id', type: 'String' },
+      { name: 'stage', type: 'String' },
+      { name: 'score', type: 'Float64' },
+      { name: 'temperature', type: 'String' },
+      { name: 'signals', type: 'Array(String)' },
+      { name: 'next_action', type: 'String' },
+      { name: 'call_ids', type: 'Array(String)' },
+      { name: 'search_text', type: 'Array(String)' },
+    ],
+    indexes: [],
+    orderBy: 'idx',
+    placement: BY_CUSTOMER,
+  };
+}
+
 /** The stored corpus's seed, size and generation extras: its row marks a complete load. */
 export const CORPUS_TABLE: TableDescription = {
   name: 'corpus',
@@ -268,13 +301,22 @@ export const CUSTOMER_VOICE_TABLE: TableDescription = {
 };
 
 /** The corpus's call tables as first stored. */
-export const BASE_TABLE_NAMES = { calls: 'calls', failures: 'call_failures' } as const;
+export const BASE_TABLE_NAMES = {
+  calls: 'calls',
+  failures: 'call_failures',
+  leads: 'leads',
+} as const;
 /**
- * The calls as users see them after write `seq` (live-tables.ts): one pair of tables per
- * generation, created by the API when it writes one, as callsTable and failuresTable describe.
+ * The calls as users see them after write `seq` (live-tables.ts): one set of tables per
+ * generation, created by the API when it writes one, as callsTable, failuresTable and
+ * leadsTable describe.
  */
-export function liveTableNames(seq: number): { calls: string; failures: string } {
-  return { calls: `calls_live_${seq}`, failures: `call_failures_live_${seq}` };
+export function liveTableNames(seq: number): { calls: string; failures: string; leads: string } {
+  return {
+    calls: `calls_live_${seq}`,
+    failures: `call_failures_live_${seq}`,
+    leads: `leads_live_${seq}`,
+  };
 }
 
 /**
@@ -285,6 +327,7 @@ export function storeTables(): TableDescription[] {
   return [
     callsTable(BASE_TABLE_NAMES.calls),
     failuresTable(BASE_TABLE_NAMES.failures),
+    leadsTable(BASE_TABLE_NAMES.leads),
     CORPUS_TABLE,
     TRANSCRIPTS_TABLE,
     TRANSCRIPT_WORDS_TABLE,

@@ -20,6 +20,11 @@ import { callRow } from './rows.ts';
 import { selectCalls } from './select.ts';
 import { clone, page } from './page.ts';
 
+/** What the leads list's text filter looks in. */
+export function leadText(lead: Lead): string[] {
+  return [lead.name, lead.campaign, ...lead.signals];
+}
+
 export function leads(corpus: Corpus, query: LeadQuery): Page<Lead> {
   const { offset, limit } = page(query);
   const temperature = asList(query.temperature);
@@ -31,7 +36,7 @@ export function leads(corpus: Corpus, query: LeadQuery): Page<Lead> {
       (!temperature || temperature.includes(l.temperature)) &&
       (!stage || stage.includes(l.stage)) &&
       (!owner || owner.includes(l.ownerAgentId)) &&
-      (!text || [l.name, l.campaign, ...l.signals].some((s) => s.toLowerCase().includes(text))),
+      (!text || leadText(l).some((s) => s.toLowerCase().includes(text))),
   );
   const sort = query.sort ?? { field: 'score', direction: 'desc' };
   const sign = sort.direction === 'asc' ? 1 : -1;

@@ -12,7 +12,7 @@
  * in it the sign-in page's first load carried the whole kit (14 KB).
  */
 const KIT = [
-  /src[\\/]data[\\/](source|call-options|default-source|in-hand|columns|corpus[\\/]corpus)\.ts$/,
+  /src[\\/]data[\\/](source|call-options|default-source|read-cache|columns|corpus[\\/]corpus)\.ts$/,
   // The one error every read rejects with, and the contract table the API client reads.
   /src[\\/]data[\\/](source-error|http[\\/]contract)\.ts$/,
   /src[\\/]data[\\/]worker[\\/](protocol|client)\.ts$/,

@@ -197,7 +197,7 @@ test('signed in against the API: its numbers on the dashboard, a saved rule surv
 
   await test.step('answers read ahead that arrived before the body renders show in its first render, with no loading tiles', async () => {
     // The dashboard's body renders once the range and lists are in: with the lists held until
-    // the four answers have arrived, its queries start with them (data/in-hand.ts) and the
+    // the four answers have arrived, its queries start with them (data/read-cache.ts) and the
     // body never draws the tiles' loading shape (a grid without the tiles' test id).
     const answered: string[] = [];
     const onFinished = (request: Request) => {

@@ -5,7 +5,6 @@
  */
 import type { CallDataSource, CorpusInfo } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
-import type { HttpSource } from './http/http-source.ts';
 import { readCacheOf, withReadCache, type AheadRead } from './read-cache.ts';
 import type { CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
@@ -80,21 +79,9 @@ export function readAheadWithInfo(
 
 /** The HTTP source, fetched on first use: a build without an API never loads it. */
 function lazyHttpSource(baseUrl: string): Promise<CallDataSource> {
-  return import('./http/http-source.ts').then(({ createHttpSource }) => {
+  return import('./http/http-source.ts').then(({ createHttpSource, abortReadsOnLeavingPage }) => {
     const http = createHttpSource({ baseUrl, getToken: apiToken });
-    abortReadsOnLeavingPage(http);
+    abortReadsOnLeavingPage(http, () => source && readCacheOf(source).clear());
     return http;
-  });
-}
-
-/** Reads of a screen the user leaves are not wanted any more: stop them (writes carry on). */
-function abortReadsOnLeavingPage(http: HttpSource): void {
-  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('navigate', (event) => {
-    const destination = (event as Event & { destination?: { url: string } }).destination;
-    if (destination && new URL(destination.url).pathname !== window.location.pathname) {
-      http.abortReads();
-      if (source) readCacheOf(source).clear();
-    }
   });
 }

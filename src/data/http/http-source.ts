@@ -114,6 +114,22 @@ export function createHttpSource(options: HttpSourceOptions): HttpSource {
 }
 
 /**
+ * Reads of a screen the user leaves are not wanted any more: stop them (writes carry on), and
+ * `leaving` drops what the page's read cache holds. Here, with the API's source, so a build
+ * without an API does not load it.
+ */
+export function abortReadsOnLeavingPage(http: HttpSource, leaving: () => void): void {
+  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    const destination = (event as Event & { destination?: { url: string } }).destination;
+    if (destination && new URL(destination.url).pathname !== window.location.pathname) {
+      http.abortReads();
+      leaving();
+    }
+  });
+}
+
+/**
  * A call's stored recording comes as the API's signed link, a path under /v1 (the server does
  * not know where the app mounts it): the audio element needs it under the API's base.
  */

@@ -5,14 +5,12 @@
  */
 import type { CallDataSource, CorpusInfo } from './source.ts';
 import { apiToken, configuredApiUrl } from './http/api-connection.ts';
-import type { AheadRead, HttpSource } from './http/http-source.ts';
-import { SOURCE_METHODS } from './http/contract.ts';
+import { readCacheOf, withReadCache, type AheadRead } from './read-cache.ts';
 import type { CorpusOptions } from './worker/protocol.ts';
 import { createWorkerSource } from './worker/client.ts';
 
 const options: Partial<CorpusOptions> = readBuildOptions();
 let source: CallDataSource | null = null;
-let httpSource: Promise<HttpSource> | null = null;
 
 function readBuildOptions(): Partial<CorpusOptions> {
   // VITE_DEMO_CALLS / VITE_DEMO_SEED let a build ship a bigger or different demo corpus;
@@ -27,90 +25,63 @@ function readBuildOptions(): Partial<CorpusOptions> {
 
 export function getDataSource(): CallDataSource {
   const apiUrl = configuredApiUrl();
-  if (!source && apiUrl) source = lazyHttpSource(apiUrl);
+  if (!source && apiUrl) source = withReadCache(lazyHttpSource(apiUrl));
   if (!source) {
     const worker = new Worker(new URL('./worker/data.worker.ts', import.meta.url), {
       type: 'module',
       name: 'call-data',
     });
-    source = createWorkerSource(worker, options);
+    source = withReadCache(createWorkerSource(worker, options));
   }
   return source;
 }
 
 /**
- * Starts the API reads the first page will ask for before it asks (HttpSource.readAhead): with
+ * Starts the API reads the first page will ask for before it asks (ReadCache.ahead): with
  * an API, start-up (api-connection.ts) reads ahead while the screen's chunk is on its way and
  * the shell renders, instead of after the screen's first render. No-op without an API: the
  * embedded engine answers from the page's own worker, with no round trip to save.
  */
 export function readAhead(reads: readonly AheadRead[]): void {
-  if (!configuredApiUrl()) return;
-  getDataSource();
-  void httpSource?.then((http) => http.readAhead(reads));
+  if (configuredApiUrl()) readCacheOf(getDataSource()).ahead(reads);
 }
 
 /**
  * A screen's first reads that depend on the data's range (a period that ends on its last day),
- * started as soon as the range is known rather than after the screen has rendered with it.
- * With an API they start with the range this browser read last, beside the range's own read
- * (HttpSource.readAheadOnRange); the answers wait in the HTTP source for the screen's own reads,
- * which take only the answer to the very read they ask. Without one the
- * page's worker starts now (its code and the corpus, kept by this browser or generated, load
- * while the page renders) and keeps the answers for its state (engine/answer-cache.ts), which
- * the screen's reads then join. A failure is left to the screen's own reads.
+ * started as soon as the range is known rather than after the screen has rendered with it; the
+ * answers wait in the read cache for the screen's own reads, which take only the answer to the
+ * very read they ask. With an API they start at once with the range this browser read last
+ * (known-range.ts), beside the range's own read, and again with the range read now where it
+ * has moved: on the same day they leave a round trip earlier. Without one the page's worker
+ * starts now (its code and the corpus, kept by this browser or generated, load while the page
+ * renders). A failure is left to the screen's own reads.
  */
 export function readAheadWithInfo(
   plan: (info: Pick<CorpusInfo, 'range'>) => readonly AheadRead[],
 ): void {
-  const data = getDataSource();
-  if (!configuredApiUrl()) {
-    void data
-      .info()
-      .then((info) => {
-        for (const { method, args } of plan(info)) {
-          const read = data[method] as (...a: unknown[]) => Promise<unknown>;
-          void read.apply(data, [...args]).catch(() => undefined);
-        }
-      })
-      .catch(() => undefined);
-    return;
-  }
-  void httpSource?.then((http) => http.readAheadOnRange(plan)).catch(() => undefined);
+  const cache = readCacheOf(getDataSource());
+  const api = configuredApiUrl();
+  // Only with an API, from the HTTP source's chunk, which every API read waits for anyway.
+  const ranges = api ? import('./http/http-source.ts') : null;
+  void ranges?.then(({ knownRange }) => {
+    const known = knownRange(api!);
+    if (known) cache.ahead(plan({ range: known }));
+  });
+  const [info] = cache.ahead([{ method: 'info', args: [] }]);
+  (info as Promise<CorpusInfo>).then(
+    ({ range }) => {
+      void ranges?.then(({ keepRange }) => keepRange(api!, range));
+      cache.ahead(plan({ range }));
+    },
+    () => undefined,
+  );
 }
 
 /** The HTTP source, fetched on first use: a build without an API never loads it. */
-function lazyHttpSource(baseUrl: string): CallDataSource {
-  const loading = import('./http/http-source.ts').then(({ createHttpSource }) => {
+function lazyHttpSource(baseUrl: string): Promise<CallDataSource> {
+  return import('./http/http-source.ts').then(({ createHttpSource, abortReadsOnLeavingPage }) => {
     const http = createHttpSource({ baseUrl, getToken: apiToken });
-    abortReadsOnLeavingPage(http);
+    abortReadsOnLeavingPage(http, () => source && readCacheOf(source).clear());
     return http;
-  });
-  httpSource = loading;
-  let loaded: HttpSource | null = null;
-  loading.then(
-    (http) => (loaded = http),
-    () => undefined,
-  );
-  const lazy = {} as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of SOURCE_METHODS) {
-    lazy[method] = async (...args) => {
-      const http = (await loading) as unknown as typeof lazy;
-      return http[method]!(...args);
-    };
-  }
-  // Answers in hand (in-hand.ts) once the HTTP source is here: none before.
-  Object.defineProperty(lazy, 'inHand', { get: () => loaded?.inHand });
-  return lazy as unknown as CallDataSource;
-}
-
-/** Reads of a screen the user leaves are not wanted any more: stop them (writes carry on). */
-function abortReadsOnLeavingPage(http: HttpSource): void {
-  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('navigate', (event) => {
-    const destination = (event as Event & { destination?: { url: string } }).destination;
-    if (destination && new URL(destination.url).pathname !== window.location.pathname) {
-      http.abortReads();
-    }
   });
 }

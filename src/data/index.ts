@@ -3,7 +3,7 @@
  *
  *   import { useQuery, QueryState, type CallFilters } from '../../data/index.ts';
  *
- *   const kpis = useQuery((source) => source.kpis({ filters }), [JSON.stringify(filters)]);
+ *   const kpis = useQuery((source) => source.kpis({ filters }), [filters]);
  *   return <QueryState query={kpis} label="KPIs">{(k) => <KpiCards summary={k} />}</QueryState>;
  *
  * - Screens read data only through `CallDataSource` (./source.ts), via `useQuery`; loading,
@@ -81,7 +81,7 @@ export {
   type SearchNode,
 } from './search/parse.ts';
 export { getDataSource, readAheadWithInfo } from './default-source.ts';
-export type { AheadRead } from './http/http-source.ts';
+export { byValue, type AheadRead } from './read-cache.ts';
 export { importRequestText, readCsvFile } from './csv/lazy.ts';
 export {
   METADATA_IMPORT_LIMITS,

@@ -87,7 +87,7 @@ export function FilteredScreen(props: {
 /**
  * What the filter bar and the period need: the data's range and the lists to filter by. Two
  * queries of one read each, so answers read ahead that are already here render in the first
- * render (data/in-hand.ts). As one query of both, a screen drew its placeholder first even when
+ * render (data/read-cache.ts). As one query of both, a screen drew its placeholder first even when
  * both had arrived, and its body one React render and commit later (about 100-180 ms at 1x on
  * `/` with an API, issue 18).
  */

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
 import {
+  byValue,
   DataSourceError,
   useDataSource,
   useQuery,
@@ -42,7 +43,8 @@ export function usePagedRows<T>(
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
 
-  // A new query: forget every page but the first (which useQuery re-reads).
+  // A new query, or a new answer to it (a write changed it, data/read-cache.ts): forget every
+  // page but the first (which useQuery re-reads).
   useEffect(() => {
     generation.current += 1;
     pages.current = new Map();
@@ -50,7 +52,7 @@ export function usePagedRows<T>(
     setFailure(null);
     setVersion((v) => v + 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's
-  }, deps);
+  }, [...byValue(deps), first.data]);
 
   const firstPage = first.data;
   const total = firstPage?.total ?? 0;

@@ -3,7 +3,7 @@
  * entry can hand over the token function (from src/auth) without loading the data layer.
  */
 import { deploymentApi } from './deployment-api.ts';
-import type { AheadRead } from './http-source.ts';
+import type { AheadRead } from '../read-cache.ts';
 
 /** An access token for the API; `refresh` asks for a new one (after a 401). */
 export type ApiTokenSource = (refresh: boolean) => Promise<string | null>;

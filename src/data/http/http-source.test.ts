@@ -1,7 +1,7 @@
 /** HttpSource: routes, token refresh after 401, Retry-After, errors and aborted reads. */
 import { describe, expect, it } from 'vitest';
-import { arrived } from '../in-hand.ts';
-import { READ_AHEAD_FRESH_MS, createHttpSource, retryAfterMs } from './http-source.ts';
+import { READ_AHEAD_FRESH_MS, createReadCache } from '../read-cache.ts';
+import { createHttpSource, retryAfterMs } from './http-source.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -135,9 +135,10 @@ describe('HttpSource', () => {
     await expect(signedOut.rules()).rejects.toMatchObject({ code: 'unauthorised' });
   });
 
-  it('joins the same read on its way, and reads afresh after a write', async () => {
+  it('joins the same read on its way, and reads afresh after a write (its read cache)', async () => {
     const api = fakeApi(() => json(200, { products: [] }));
-    const source = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+    const http = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+    const { source } = createReadCache(http);
     // Two parts of a page asking for the catalog at mount: one request.
     await Promise.all([source.catalog(), source.catalog()]);
     expect(api.seen).toHaveLength(1);
@@ -174,6 +175,7 @@ describe('HttpSource', () => {
     expect(api.seen.find((s) => s.init.method === 'PATCH')!.init.signal).toBeUndefined();
   });
 
+  // The read cache in front of the API (../read-cache.ts): reads ahead and joined reads.
   describe('read ahead', () => {
     /** An API that numbers its answers, so a test can tell which request a caller got. */
     function countingApi() {
@@ -183,14 +185,16 @@ describe('HttpSource', () => {
     const paths = (api: ReturnType<typeof fakeApi>) => api.seen.map((s) => s.url);
     const info = { method: 'info', args: [] } as const;
     const catalog = { method: 'catalog', args: [] } as const;
-    /** A source over `api` with a token, on `now`'s clock when given. */
-    const sourceOver = (api: ReturnType<typeof fakeApi>, now?: () => number) =>
-      createHttpSource({
-        baseUrl: '',
-        getToken: async () => 't',
-        fetch: api.fetch,
-        ...(now ? { now } : {}),
+    /** The cached source over `api` with a token, on `now`'s clock when given. */
+    const sourceOver = (api: ReturnType<typeof fakeApi>, now?: () => number) => {
+      const http = createHttpSource({ baseUrl: '', getToken: async () => 't', fetch: api.fetch });
+      const cache = createReadCache(http, now);
+      return Object.assign(Object.create(cache.source) as typeof cache.source, {
+        readAhead: cache.ahead,
+        abortReads: () => (http.abortReads(), cache.clear()),
+        inHandAnswer: cache.inHand,
       });
+    };
 
     it('hands the answer on its way to the first caller, once, and reads afresh after', async () => {
       const api = countingApi();
@@ -241,24 +245,23 @@ describe('HttpSource', () => {
       const source = sourceOver(api);
       const march = { filters: { from: '2026-03-01', to: '2026-04-01' } };
       const [early] = source.readAhead([{ method: 'kpis', args: [march] }]);
-      const view = source.inHand!;
       // Not arrived yet: the view's promise never settles.
-      expect(arrived(view.kpis(march))).toBeUndefined();
+      expect(source.inHandAnswer((s) => s.kpis(march))).toBeUndefined();
       await early;
-      expect(arrived(view.kpis({ filters: { ...march.filters } }))).toEqual({
+      expect(source.inHandAnswer((s) => s.kpis({ filters: { ...march.filters } }))).toEqual({
         value: { url: '/v1/kpis', answer: 1 },
       });
-      expect(arrived(view.kpis({ filters: { from: '2026-04-01', to: '2026-05-01' } }))).toBe(
-        undefined,
-      );
+      expect(
+        source.inHandAnswer((s) => s.kpis({ filters: { from: '2026-04-01', to: '2026-05-01' } })),
+      ).toBe(undefined);
       // Looking took nothing: the read gets it, once; then there is nothing in hand.
       expect(await source.kpis(march)).toMatchObject({ answer: 1 });
-      expect(arrived(view.kpis(march))).toBeUndefined();
+      expect(source.inHandAnswer((s) => s.kpis(march))).toBeUndefined();
       // A write drops what was read ahead, in hand or not.
       source.readAhead([info]);
       await Promise.resolve();
       await source.saveSettings({});
-      expect(arrived(view.info())).toBeUndefined();
+      expect(source.inHandAnswer((s) => s.info())).toBeUndefined();
       expect(paths(api)).toEqual(['/v1/kpis', '/v1/info', '/v1/settings']);
     });
 

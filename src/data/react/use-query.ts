@@ -6,7 +6,7 @@ import {
   useState,
   type DependencyList,
 } from 'react';
-import { answerInHand } from '../in-hand.ts';
+import { byValue, readCacheOf } from '../read-cache.ts';
 import { DataSourceError, type CallDataSource } from '../source.ts';
 import { useDataSource } from './context.tsx';
 
@@ -25,9 +25,12 @@ export interface QueryResult<T> {
 
 /**
  * Runs `run(source)` whenever deps change and tracks its state. Answers to superseded runs are
- * dropped, so fast filter changes never show an older result over a newer one.
+ * dropped, so fast filter changes never show an older result over a newer one. Deps are
+ * compared by value (objects in their canonical JSON, read-cache.ts), so a screen passes its
+ * filters as they are. Reads go through the source's read cache: an answer read ahead that has
+ * arrived renders in the first render, and a write that changes what the run read runs it again.
  *
- *   const kpis = useQuery((source) => source.kpis({ filters }), [filtersKey]);
+ *   const kpis = useQuery((source) => source.kpis({ filters }), [filters]);
  */
 export function useQuery<T>(
   /** `signal` is aborted when the run is superseded or the component goes: pass it on to stop work. */
@@ -35,10 +38,12 @@ export function useQuery<T>(
   deps: DependencyList,
 ): QueryResult<T> {
   const source = useDataSource();
+  const cache = readCacheOf(source);
+  const values = byValue(deps);
   const runRef = useRef(run);
   runRef.current = run;
   const [attempt, setAttempt] = useState(0);
-  /** The answer this query started with (in-hand.ts), until its first run has taken it. */
+  /** The answer this query started with (read-cache.ts), until its first run has taken it. */
   const startedWith = useRef<{ value: T } | undefined>(undefined);
   const [state, setState] = useState<{
     status: QueryStatus;
@@ -46,7 +51,7 @@ export function useQuery<T>(
     error: DataSourceError | null;
   }>(() => {
     // An answer already here (read ahead, arrived) is rendered at once, not one render later.
-    startedWith.current = answerInHand(source, run);
+    startedWith.current = cache.inHand(run);
     return startedWith.current
       ? { status: 'ready', data: startedWith.current.value, error: null }
       : { status: 'loading', data: undefined, error: null };
@@ -58,9 +63,14 @@ export function useQuery<T>(
     const shown = startedWith.current;
     startedWith.current = undefined;
     if (!shown) setState((s) => ({ status: 'loading', data: s.data, error: null }));
+    // The reads this run makes: a write that changes one of them runs the query again.
+    const read = new Set<string>();
+    const stop = cache.onChange((changed) => {
+      if ([...read].some((method) => changed.has(method))) setAttempt((a) => a + 1);
+    });
     let promise: Promise<T>;
     try {
-      promise = runRef.current(source, controller.signal);
+      promise = runRef.current(cache.tracking(read), controller.signal);
     } catch (error) {
       promise = Promise.reject(error);
     }
@@ -79,10 +89,11 @@ export function useQuery<T>(
     );
     return () => {
       current = false;
+      stop();
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's
-  }, [source, attempt, ...deps]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps are the caller's, by value
+  }, [cache, attempt, ...values]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   return { ...state, stale: state.status === 'loading' && state.data !== undefined, retry };

@@ -1,95 +1,114 @@
 /**
- * The header's pop-up menus: tools grid, Quick Search presets and the user menu. A menu's
- * entries are rendered only while it is open: closed, they were some 70 elements and as many
- * links in every page's first render and commit, one task on the path to the first paint of
- * content (issue 18).
+ * The header's pop-up menus: tools grid, Quick Search presets and the user menu. Every page draws
+ * their buttons; a menu's entries are rendered only while it is open (closed, they were some 70
+ * elements and as many links in every page's first render and commit, one task on the path to
+ * the first paint of content, issue 18), and their code is a chunk of its own
+ * (header-menu-entries.tsx), fetched when the user first points at, focuses or presses a menu's
+ * button: opening waits for it, so the first entry is there to take the focus.
  */
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../link.tsx';
-import { signOut, useStoredUser, type StoredUser } from '../../auth/index.ts';
+import { useStoredUser } from '../../auth/index.ts';
 import { manifest } from '../../generated/manifest.gen.ts';
+import { deferred } from '../deferred.ts';
 import { guardRedirect } from '../guard.ts';
 import { Icon } from '../icons.tsx';
-import { routeById, targetHref } from '../targets.ts';
+import { targetHref } from '../targets.ts';
 import { usePopover } from '../use-popover.ts';
-import { NavEntry } from './nav-entry.tsx';
+import { initialsOf } from './initials.ts';
 import './popover.css';
 import './header-menus.css';
 
-const { tools, quickSearch, userMenu } = manifest.header;
+const { tools, quickSearch } = manifest.header;
 
-export function ToolsMenu() {
-  const { open, buttonProps, panelProps } = usePopover('menu');
-  if (tools.length === 0) return null;
+const menuEntries = deferred(() => import('./header-menu-entries.tsx'));
+
+/**
+ * A header menu: its button, and its panel with the entries `entries` draws while it is open,
+ * or, when their chunk did not download, one entry that says so (a menu holds menu items only);
+ * choosing it closes the menu, and opening it again retries.
+ */
+function HeaderMenu(props: {
+  /** The menu's name (the button's unless `buttonLabel`). */
+  label: string;
+  buttonLabel?: string;
+  buttonClass: string;
+  panelClass: string;
+  children: ReactNode;
+  entries: (loaded: NonNullable<ReturnType<typeof menuEntries.get>>) => ReactNode;
+}) {
+  const { open, close, buttonProps, panelProps } = usePopover('menu', undefined, {
+    prepare: menuEntries.fetch,
+  });
+  const loaded = menuEntries.get();
   return (
     <div className="popover-anchor">
-      <button {...buttonProps} className="icon-button" aria-label="Tools">
-        <Icon name="grid" />
+      <button
+        {...buttonProps}
+        className={props.buttonClass}
+        aria-label={props.buttonLabel ?? props.label}
+      >
+        {props.children}
       </button>
-      <div {...panelProps} role="menu" aria-label="Tools" className="popover tools-grid">
+      <div
+        {...panelProps}
+        role="menu"
+        aria-label={props.label}
+        className={`popover ${props.panelClass}`}
+      >
         {open &&
-          tools.map((tool) => (
-            <NavEntry
-              key={tool.id}
-              item={tool}
+          (loaded ? (
+            props.entries(loaded)
+          ) : (
+            <button
+              type="button"
               role="menuitem"
               tabIndex={-1}
-              className="tool-tile"
-            />
+              className="menu-item"
+              onClick={() => close(true)}
+            >
+              This menu could not be loaded. Check the connection, then open it again.
+            </button>
           ))}
       </div>
     </div>
   );
 }
 
-export function QuickSearchMenu() {
-  const { open, buttonProps, panelProps } = usePopover('menu');
-  if (quickSearch.length === 0) return null;
+export function ToolsMenu() {
+  if (tools.length === 0) return null;
   return (
-    <div className="popover-anchor">
-      <button {...buttonProps} className="header-button" aria-label="Quick Search">
-        <Icon name="bolt" />
-        <span className="header-button-label">Quick Search</span>
-      </button>
-      <div {...panelProps} role="menu" aria-label="Quick Search" className="popover menu presets">
-        <p className="popover-title eyebrow" aria-hidden="true">
-          Quick Search
-        </p>
-        {open && <QuickSearchPresets />}
-      </div>
-    </div>
+    <HeaderMenu
+      label="Tools"
+      buttonClass="icon-button"
+      panelClass="tools-grid"
+      entries={({ ToolEntries }) => <ToolEntries />}
+    >
+      <Icon name="grid" />
+    </HeaderMenu>
   );
 }
 
-function QuickSearchPresets() {
-  return quickSearch.map((preset) => (
-    <Link
-      key={preset.id}
-      to={targetHref(preset.target)}
-      role="menuitem"
-      tabIndex={-1}
-      className="menu-item preset"
+export function QuickSearchMenu() {
+  if (quickSearch.length === 0) return null;
+  return (
+    <HeaderMenu
+      label="Quick Search"
+      buttonClass="header-button"
+      panelClass="menu presets"
+      entries={({ QuickSearchPresets }) => <QuickSearchPresets />}
     >
-      <span className="preset-label">{preset.label}</span>
-      {preset.description && <span className="preset-text">{preset.description}</span>}
-    </Link>
-  ));
-}
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]];
-  return letters
-    .map((word) => [...(word ?? '')][0] ?? '')
-    .join('')
-    .toUpperCase();
+      <Icon name="bolt" />
+      <span className="header-button-label">Quick Search</span>
+    </HeaderMenu>
+  );
 }
 
 /** The user menu when signed in; a sign-in link (back to this page afterwards) otherwise. */
 export function UserArea() {
   const user = useStoredUser();
   const location = useLocation();
-  const { open, buttonProps, panelProps } = usePopover('menu');
   if (!user) {
     const login = guardRedirect({ auth: 'required' }, false, location);
     return (
@@ -102,61 +121,18 @@ export function UserArea() {
     );
   }
   return (
-    <div className="popover-anchor">
-      <button {...buttonProps} className="user-button" aria-label={`Account menu for ${user.name}`}>
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(user.name)}
-        </span>
-        <span className="user-greeting">Hi, {user.name}</span>
-        <Icon name="chevron-down" size={16} />
-      </button>
-      <div {...panelProps} role="menu" aria-label="Account" className="popover menu user-menu">
-        {open && <UserMenuEntries user={user} />}
-      </div>
-    </div>
-  );
-}
-
-function UserMenuEntries({ user }: { user: StoredUser }) {
-  return (
-    <>
-      <div className="user-card" aria-hidden="true">
-        <span className="avatar avatar-large">{initialsOf(user.name)}</span>
-        <span>
-          <strong>{user.name}</strong>
-          {user.username && <span className="user-card-username">{user.username}</span>}
-        </span>
-      </div>
-      {userMenu.map((entry) => {
-        const target = entry.target;
-        if ('action' in target) {
-          return (
-            <button
-              key={entry.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="menu-item menu-item-separated"
-              onClick={() => void signOut()}
-            >
-              <Icon name={entry.icon ?? 'logout'} />
-              {entry.label}
-            </button>
-          );
-        }
-        return (
-          <Link
-            key={entry.id}
-            to={targetHref(target)}
-            role="menuitem"
-            tabIndex={-1}
-            className="menu-item"
-          >
-            <Icon name={entry.icon ?? routeById(target.route).icon ?? 'chart'} />
-            {entry.label}
-          </Link>
-        );
-      })}
-    </>
+    <HeaderMenu
+      label="Account"
+      buttonLabel={`Account menu for ${user.name}`}
+      buttonClass="user-button"
+      panelClass="menu user-menu"
+      entries={({ UserMenuEntries }) => <UserMenuEntries user={user} />}
+    >
+      <span className="avatar" aria-hidden="true">
+        {initialsOf(user.name)}
+      </span>
+      <span className="user-greeting">Hi, {user.name}</span>
+      <Icon name="chevron-down" size={16} />
+    </HeaderMenu>
   );
 }

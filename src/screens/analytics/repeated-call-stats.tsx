@@ -69,13 +69,12 @@ export default function RepeatedCallStatistics() {
 function StatisticsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
   const by: Grouping = useRouteQuery('repeated-call-stats').by ?? 'queue';
   const { period, filters, bar } = filteredPeriod(url, context);
-  const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
 
-  const kpis = useQuery((s) => s.kpis({ filters }), [key]);
-  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);
-  const cost = useQuery((s) => s.repeatCost({ filters }), [key]);
-  const groups = useQuery((s) => s.aggregate({ filters, by }), [key, by]);
+  const kpis = useQuery((s) => s.kpis({ filters }), [filters]);
+  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [filters, bucket]);
+  const cost = useQuery((s) => s.repeatCost({ filters }), [filters]);
+  const groups = useQuery((s) => s.aggregate({ filters, by }), [filters, by]);
   const grouping = GROUPINGS.find((g) => g.by === by)!;
 
   return (

@@ -57,7 +57,6 @@ export default function UsageCost() {
 
 function UsageBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
   const { period, filters, bar } = filteredPeriod(url, context);
-  const key = JSON.stringify(filters);
   const usage = useQuery(
     (s) =>
       s.usageCost({
@@ -65,7 +64,7 @@ function UsageBody({ context, url }: { context: CorpusContext; url: UrlFilters }
         to: period.to,
         ...(filters.vendorId !== undefined ? { vendorId: filters.vendorId } : {}),
       }),
-    [key],
+    [filters],
   );
   return (
     <>

@@ -63,12 +63,11 @@ function VocBody(props: {
   const filters: CallFilters & { from: string; to: string } = group
     ? { ...base, dispositionGroup: group }
     : base;
-  const key = JSON.stringify(filters);
   const previous = previousPeriod(period);
   const groups = [...new Set(context.catalog.dispositions.map((d) => d.group))];
 
-  const kpis = useQuery((s) => s.kpis({ filters }), [key]);
-  const voc = useQuery((s) => s.voiceOfCustomer({ filters }), [key]);
+  const kpis = useQuery((s) => s.kpis({ filters }), [filters]);
+  const voc = useQuery((s) => s.voiceOfCustomer({ filters }), [filters]);
 
   const chooseGroup = (value: string) => {
     const query = Object.fromEntries(url.params) as Record<string, string>;

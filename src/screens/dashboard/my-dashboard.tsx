@@ -120,7 +120,6 @@ function useWidgetData(
   savedSearches: SavedSearchState,
 ): WidgetData {
   const { period, filters } = shown;
-  const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const has = (test: (w: Layout['widgets'][number]) => boolean) => layout.widgets.some(test);
   const needKpis = has((w) => w.type === 'kpi');
@@ -135,18 +134,18 @@ function useWidgetData(
     currency: currencyOf(context.catalog),
     catalog: context.catalog,
     savedSearches,
-    kpis: useQuery((s) => (needKpis ? s.kpis({ filters }) : skip()), [key, needKpis]),
+    kpis: useQuery((s) => (needKpis ? s.kpis({ filters }) : skip()), [filters, needKpis]),
     series: useQuery(
       (s) => (needSeries ? s.timeSeries({ filters, bucket }) : skip()),
-      [key, bucket, needSeries],
+      [filters, bucket, needSeries],
     ),
     categories: useQuery(
       (s) => (needCategories ? s.aggregate({ filters, by: 'category', limit: 8 }) : skip()),
-      [key, needCategories],
+      [filters, needCategories],
     ),
     topics: useQuery(
       (s) => (needTopics ? s.aggregate({ filters, by: 'topic', limit: 8 }) : skip()),
-      [key, needTopics],
+      [filters, needTopics],
     ),
   };
 }

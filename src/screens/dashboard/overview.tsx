@@ -131,12 +131,11 @@ function DashboardBody({ context, url }: { context: CorpusContext; url: UrlFilte
   const shown = filteredPeriod(url, context);
   const reads = dashboardReads(shown);
   const { period, filters, bucket } = reads;
-  const key = JSON.stringify(filters);
 
-  const kpis = useQuery((s) => s.kpis(reads.kpis), [key]);
-  const series = useQuery((s) => s.timeSeries(reads.series), [key, bucket]);
-  const categories = useQuery((s) => s.aggregate(reads.categories), [key]);
-  const topics = useQuery((s) => s.aggregate(reads.topics), [key]);
+  const kpis = useQuery((s) => s.kpis(reads.kpis), [filters]);
+  const series = useQuery((s) => s.timeSeries(reads.series), [filters, bucket]);
+  const categories = useQuery((s) => s.aggregate(reads.categories), [filters]);
+  const topics = useQuery((s) => s.aggregate(reads.topics), [filters]);
 
   return (
     <>

@@ -63,11 +63,9 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
     ...(query.owner ? { ownerAgentId: query.owner } : {}),
     sort: { field: sort.column as 'score' | 'name' | 'stage', direction: sort.direction },
   };
-  const [version, setVersion] = useState(0);
-  const key = JSON.stringify(request);
   const list = usePagedRows(
     (s, offset, limit) => s.leads({ ...request, offset, limit }),
-    [key, version],
+    [request],
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<{ text: string; bad: boolean } | null>(null);
@@ -92,7 +90,6 @@ function LeadListBody({ query, catalog }: { query: ListQuery; catalog: Catalog }
         bad: false,
       });
       setSelected(new Set());
-      setVersion((v) => v + 1);
     } catch (error) {
       setOutcome({
         text: `Not assigned: ${DataSourceError.from(error).message}. Your selection is kept.`,

@@ -89,11 +89,10 @@ VendorPerformance.readAhead = (search: URLSearchParams) => {
 
 function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters }) {
   const { period, filters, bar } = filteredPeriod(url, context);
-  const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const [trendMetric, setTrendMetric] = useState<TrendMetric>('qaScore');
 
-  const matrix = useQuery((s) => s.aggregate(matrixRead(filters)), [key]);
+  const matrix = useQuery((s) => s.aggregate(matrixRead(filters)), [filters]);
   const trends = useQuery(
     async (s) => {
       const entries = await Promise.all(
@@ -110,7 +109,7 @@ function VendorsBody({ context, url }: { context: CorpusContext; url: UrlFilters
       );
       return new Map<string, TimeSeriesResult>(entries);
     },
-    [key, bucket],
+    [filters, bucket],
   );
 
   return (

@@ -71,6 +71,33 @@ test('a theme drawer that fails to download says so, and opening it again retrie
   await expect(page.getByRole('radio', { name: 'Light' })).toBeVisible();
 });
 
+test('a header menu whose entries fail to download says so, and opening it again retries', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(`**${chunkPathOf('runtime/shell/header-menu-entries.tsx')}`, (request) =>
+    blocked ? request.abort() : request.continue(),
+  );
+  await page.goto(publicRoute.path);
+  const button = page.getByRole('button', { name: 'Quick Search' });
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Quick Search' });
+  const notLoaded = menu.getByRole('menuitem');
+  await expect(notLoaded).toHaveText(
+    'This menu could not be loaded. Check the connection, then open it again.',
+  );
+  await expect(notLoaded).toBeFocused();
+  await notLoaded.click();
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  blocked = false;
+  await button.click();
+  await expect(menu.getByRole('menuitem')).toContainText(
+    manifest.header.quickSearch.map((preset) => preset.label),
+  );
+});
+
 for (const [what, module] of [
   ["the shell's chunk", 'runtime/app.tsx'],
   ["MSAL's chunk (the identity client)", 'auth/identity-client.ts'],

@@ -2,7 +2,13 @@
 import type { Page } from '@playwright/test';
 import { test as plainTest } from '../harness/fixtures.ts';
 import { goInApp } from '../data/screens.ts';
-import { expect, manifest, signInThroughProvider, signedInTest as test } from './session.ts';
+import {
+  chunkPathOf,
+  expect,
+  manifest,
+  signInThroughProvider,
+  signedInTest as test,
+} from './session.ts';
 
 const routeOf = (id: string) => manifest.routes.find((r) => r.id === id)!;
 const searchRoute = routeOf(manifest.header.search.route);
@@ -75,6 +81,41 @@ test('every Quick Search preset opens its search', async ({ page }) => {
       await expect(menu).toBeHidden();
     });
   }
+});
+
+// The menus' entries are a chunk of their own (header-menu-entries.tsx), fetched on first intent:
+// a page downloads it only once a menu's button is pointed at, focused or pressed, and the first
+// use then opens with every entry, by keyboard or by click, as when they were in the page.
+test("a page loads the header menus' entries on first use only, and they open by keyboard and by click", async ({
+  page,
+}) => {
+  const entries = chunkPathOf('runtime/shell/header-menu-entries.tsx');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByTestId('kpi-grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'no menu entries before any menu is used').not.toContain(entries);
+
+  // First use by keyboard: the Tools button focused, then Enter.
+  const tools = page.getByRole('button', { name: 'Tools' });
+  await tools.focus();
+  await page.keyboard.press('Enter');
+  const grid = page.getByRole('menu', { name: 'Tools' });
+  await expect(grid.getByRole('menuitem')).toHaveText(manifest.header.tools.map((t) => t.label));
+  await expect(grid.getByRole('menuitem').first()).toBeFocused();
+  expect(asked.filter((path) => path === entries)).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(tools).toBeFocused();
+
+  // First use by click, in a fresh page (the chunk comes from the browser's cache or the network).
+  await page.reload();
+  await page.getByRole('button', { name: /account menu/i }).click();
+  const account = page.getByRole('menu', { name: 'Account' });
+  await expect(account.getByRole('menuitem')).toHaveText(
+    manifest.header.userMenu.map((e) => e.label),
+  );
+  await expect(account.getByRole('menuitem').first()).toBeFocused();
 });
 
 test('the tools grid opens and closes by keyboard, Escape and outside click', async ({ page }) => {

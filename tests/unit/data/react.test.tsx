@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataSourceProvider, QueryState, useQuery } from '../../../src/data/index.ts';
-import { markArrival } from '../../../src/data/in-hand.ts';
+import { readCacheOf } from '../../../src/data/read-cache.ts';
 import { DataSourceError, type CallDataSource } from '../../../src/data/source.ts';
 
 afterEach(cleanup);
@@ -33,18 +33,15 @@ describe('useQuery + QueryState', () => {
     expect(screen.getByText('42 calls')).toBeTruthy();
   });
 
-  it('starts ready with an answer the source already holds, and renders it once', async () => {
-    const answer = { calls: 42 };
-    const held = markArrival(Promise.resolve(answer));
-    await held;
+  it('starts ready with an answer read ahead that has arrived, and renders it once', async () => {
     let asked = 0;
     const source = {
       info: () => {
         asked += 1;
-        return held;
+        return Promise.resolve({ calls: 42 });
       },
-      inHand: { info: () => held },
     } as unknown as CallDataSource;
+    await readCacheOf(source).ahead([{ method: 'info', args: [] }])[0];
     let renders = 0;
     function Counted() {
       renders += 1;
@@ -70,10 +67,8 @@ describe('useQuery + QueryState', () => {
 
     // An answer not in hand (not arrived) starts loading as before.
     cleanup();
-    const later = {
-      info: () => Promise.resolve({ calls: 3 }),
-      inHand: { info: () => new Promise(() => undefined) },
-    };
+    const later = { info: () => Promise.resolve({ calls: 3 }) };
+    readCacheOf(later as unknown as CallDataSource).ahead([{ method: 'info', args: [] }]);
     render(
       <DataSourceProvider source={later as unknown as CallDataSource}>
         <Info />
@@ -177,5 +172,63 @@ describe('useQuery + QueryState', () => {
     expect(signals.map((s) => s.aborted)).toEqual([true, false]);
     view.unmount();
     expect(signals[1]!.aborted).toBe(true);
+  });
+
+  it('runs a query again after a write that changes what it read, and only then', async () => {
+    let settings = 0;
+    let preferences = 0;
+    const source = {
+      settings: async () => ({ n: ++settings }),
+      preferences: async () => ({ n: ++preferences }),
+      saveSettings: async () => ({}),
+    } as unknown as CallDataSource;
+    function Both() {
+      const s = useQuery((src) => src.settings() as unknown as Promise<{ n: number }>, []);
+      const p = useQuery((src) => src.preferences() as unknown as Promise<{ n: number }>, []);
+      return (
+        <p>
+          settings {s.data?.n} preferences {p.data?.n}
+        </p>
+      );
+    }
+    render(
+      <DataSourceProvider source={source}>
+        <Both />
+      </DataSourceProvider>,
+    );
+    expect(await screen.findByText('settings 1 preferences 1')).toBeTruthy();
+    await act(async () => {
+      await readCacheOf(source).source.saveSettings({});
+    });
+    expect(await screen.findByText('settings 2 preferences 1')).toBeTruthy();
+    expect(preferences).toBe(1);
+  });
+
+  it('compares its deps by value: the same filters built anew run nothing again', async () => {
+    let asked = 0;
+    const source = { kpis: async () => ++asked } as unknown as CallDataSource;
+    function Kpis({ filters }: { filters: { from: string; to: string } }) {
+      const q = useQuery((src) => src.kpis({ filters }) as unknown as Promise<number>, [filters]);
+      return <p>kpis {q.data}</p>;
+    }
+    const view = render(
+      <DataSourceProvider source={source}>
+        <Kpis filters={{ from: 'a', to: 'b' }} />
+      </DataSourceProvider>,
+    );
+    expect(await screen.findByText('kpis 1')).toBeTruthy();
+    view.rerender(
+      <DataSourceProvider source={source}>
+        <Kpis filters={{ to: 'b', from: 'a' }} />
+      </DataSourceProvider>,
+    );
+    await act(async () => undefined);
+    expect(asked).toBe(1);
+    view.rerender(
+      <DataSourceProvider source={source}>
+        <Kpis filters={{ from: 'a', to: 'c' }} />
+      </DataSourceProvider>,
+    );
+    expect(await screen.findByText('kpis 2')).toBeTruthy();
   });
 });

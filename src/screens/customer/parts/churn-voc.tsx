@@ -20,9 +20,11 @@ export function ChurnVocPanels({
 }: {
   filters: CallFilters & { from: string; to: string };
 }) {
-  const key = JSON.stringify(filters);
-  const insight = useQuery((s) => s.churnInsights({ filters }), [key]);
-  const atRisk = useQuery((s) => s.atRiskCustomers({ filters, level: 'high', limit: 10 }), [key]);
+  const insight = useQuery((s) => s.churnInsights({ filters }), [filters]);
+  const atRisk = useQuery(
+    (s) => s.atRiskCustomers({ filters, level: 'high', limit: 10 }),
+    [filters],
+  );
   const days = inclusiveDays(filters);
   return (
     <>

@@ -28,8 +28,7 @@ import { SortedTable } from './sorted-table.tsx';
 const MIN_AGENT_CALLS = 20;
 
 export function FakeCallPanels({ filters }: { filters: CallFilters }) {
-  const key = JSON.stringify(filters);
-  const insight = useQuery((s) => s.fakeCallInsights({ filters, evidence: 500 }), [key]);
+  const insight = useQuery((s) => s.fakeCallInsights({ filters, evidence: 500 }), [filters]);
   const [signal, setSignal] = useState<FakeSignal | null>(null);
   return (
     <QueryState query={insight} label="fake-call insight" isEmpty={(r) => r.analysedCalls === 0}>
@@ -245,7 +244,6 @@ interface PeerRow {
 
 /** Vendors and agents with the highest fake-call rate, against the rate of everyone else. */
 function PeerRanking({ filters }: { filters: CallFilters }) {
-  const key = JSON.stringify(filters);
   const ranking = useQuery(
     async (s) => {
       const analysed = { ...filters, status: 'analysed' as const };
@@ -277,7 +275,7 @@ function PeerRanking({ filters }: { filters: CallFilters }) {
         ).slice(0, 10),
       };
     },
-    [key],
+    [filters],
   );
   return (
     <QueryState query={ranking} label="fake-call rates">

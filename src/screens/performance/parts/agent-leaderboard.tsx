@@ -58,8 +58,10 @@ export function AgentLeaderboard(props: {
   scope: string;
   vendorName?: string;
 }) {
-  const key = JSON.stringify(props.filters);
-  const board = useQuery((s) => s.aggregate({ filters: props.filters, by: 'agent' }), [key]);
+  const board = useQuery(
+    (s) => s.aggregate({ filters: props.filters, by: 'agent' }),
+    [props.filters],
+  );
   return (
     <Panel
       title={props.vendorName ? `${props.vendorName}: agent leaderboard` : 'Agent leaderboard'}

@@ -18,7 +18,6 @@ type SortField = 'startedAt' | 'agentName' | 'vendorName' | 'complianceScore';
 export function FailingCalls(props: { filters: CallFilters; scope: string }) {
   const [sort, setSort] = useState<TableSort>({ column: 'startedAt', direction: 'desc' });
   const filters: CallFilters = { ...props.filters, compliant: false };
-  const key = JSON.stringify(filters);
   const list = usePagedRows(
     (s, offset, limit) =>
       s.complianceFailures({
@@ -27,7 +26,7 @@ export function FailingCalls(props: { filters: CallFilters; scope: string }) {
         limit,
         sort: { field: sort.column as SortField, direction: sort.direction },
       }),
-    [key, sort.column, sort.direction],
+    [filters, sort.column, sort.direction],
   );
 
   const columns: Column<ComplianceFailureRow>[] = [

@@ -65,12 +65,11 @@ export function ReportScreen({ theme }: { theme: ReportTheme }) {
 function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: UrlFilters }) {
   const { theme, context, url } = props;
   const { period, filters, bar } = filteredPeriod(url, context);
-  const key = JSON.stringify(filters);
   const bucket = timeBucket(period);
   const primary = theme.breakdowns[0]!;
 
-  const summary = useQuery((s) => s.kpis({ filters }), [key]);
-  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [key, bucket]);
+  const summary = useQuery((s) => s.kpis({ filters }), [filters]);
+  const series = useQuery((s) => s.timeSeries({ filters, bucket }), [filters, bucket]);
   const drivers = useQuery(
     async (s) => {
       const [categories, topics] = await Promise.all([
@@ -85,18 +84,18 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
         theme.outcome,
       );
     },
-    [key, theme.id],
+    [filters, theme.id],
   );
   const distribution = useQuery(
     (s) => s.aggregate({ filters, by: theme.distribution.by }),
-    [key, theme.distribution.by],
+    [filters, theme.distribution.by],
   );
   const breakdowns = useQuery(
     (s) =>
       Promise.all(
         theme.breakdowns.map(async (by) => ({ by, result: await s.aggregate({ filters, by }) })),
       ),
-    [key, theme.breakdowns.join()],
+    [filters, theme.breakdowns.join()],
   );
   const rowTrends = useQuery(
     async (s) => {
@@ -115,7 +114,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
       );
       return new Map<string, TimeSeriesResult>(entries);
     },
-    [key, primary, bucket],
+    [filters, primary, bucket],
   );
 
   const concerns = useQuery(
@@ -136,7 +135,7 @@ function ReportBody(props: { theme: ReportTheme; context: CorpusContext; url: Ur
         all!,
       );
     },
-    [key, theme.concerns?.by],
+    [filters, theme.concerns?.by],
   );
 
   const words = filterWords(url.filters, context.catalog);

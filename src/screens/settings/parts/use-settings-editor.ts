@@ -21,8 +21,7 @@ export type SaveState =
 
 export function useSettingsEditor<G extends SettingsGroup>(group: G) {
   const source = useDataSource();
-  const [version, setVersion] = useState(0);
-  const saved = useQuery((s) => s.settings(), [version]);
+  const saved = useQuery((s) => s.settings(), []);
   const [draft, setDraft] = useState<AnalyticsSettings[G] | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
@@ -51,7 +50,6 @@ export function useSettingsEditor<G extends SettingsGroup>(group: G) {
       await source.saveSettings({ [group]: draft });
       setDraft(null);
       setFieldErrors({});
-      setVersion((v) => v + 1);
       setSave({ kind: 'saved', at: Date.now() });
     } catch (error) {
       const e = DataSourceError.from(error);

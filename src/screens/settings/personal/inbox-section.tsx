@@ -22,15 +22,14 @@ const KIND_WORDS: Record<InboxKind, string> = {
 export function InboxSection() {
   const source = useDataSource();
   const prefs = useQuery((s) => s.preferences(), []);
-  const [version, setVersion] = useState(0);
-  const inbox = useQuery((s) => s.inbox(), [version]);
+  const inbox = useQuery((s) => s.inbox(), []);
   const [choice, setChoice] = useState<'all' | 'unread' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const show = choice ?? prefs.data?.inboxShows ?? 'all';
   const mark = (ids: string[], read: boolean) => {
     setProblem(null);
     source.markInboxRead({ ids, read }).then(
-      () => setVersion((v) => v + 1),
+      () => undefined, // The inbox reads again by itself (data/read-cache.ts).
       (error: unknown) => setProblem(DataSourceError.from(error).message),
     );
   };

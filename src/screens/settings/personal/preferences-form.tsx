@@ -38,8 +38,7 @@ const CHOICES: {
 
 export function PreferencesForm() {
   const source = useDataSource();
-  const [version, setVersion] = useState(0);
-  const saved = useQuery((s) => s.preferences(), [version]);
+  const saved = useQuery((s) => s.preferences(), []);
   const [draft, setDraft] = useState<Partial<UserPreferences>>({});
   const [status, setStatus] = useState<{ text: string; bad: boolean } | null>(null);
   return (
@@ -57,7 +56,6 @@ export function PreferencesForm() {
                 source.savePreferences(draft).then(
                   () => {
                     setDraft({});
-                    setVersion((v) => v + 1);
                     setStatus({ text: 'Preferences saved.', bad: false });
                   },
                   (error: unknown) =>

@@ -18,12 +18,11 @@ import type {
   CallFilters,
   CallSortField,
   DataSourceMethod,
-  Dimension,
   LeadQuery,
 } from '../src/data/source.ts';
 import { callRow } from '../src/data/engine/rows.ts';
 import { callOrderSql } from './query/call-order.ts';
-import { customerPhraseRule, startTestApi } from './test-kit.ts';
+import { ALL_DIMENSIONS, customerPhraseRule, startTestApi } from './test-kit.ts';
 
 const CALLS = 2_000;
 /**
@@ -39,24 +38,6 @@ const narrow = {
   direction: 'inbound',
   sentiment: ['negative', 'neutral'],
 };
-const DIMENSIONS: Dimension[] = [
-  'vendor',
-  'agent',
-  'team',
-  'site',
-  'queue',
-  'brand',
-  'product',
-  'language',
-  'direction',
-  'disposition',
-  'dispositionGroup',
-  'category',
-  'topic',
-  'churnRisk',
-  'sentiment',
-  'status',
-];
 /** Search expressions of every kind: words, phrases, prefixes, speakers, AND/OR/NOT, NEAR/n. */
 const EXPRESSIONS = [
   'cancel',
@@ -128,7 +109,7 @@ async function readCases(source: CallDataSource): Promise<[DataSourceMethod, unk
     cases.push(['timeSeries', [{ filters, bucket: 'week' }]]);
     cases.push(['calls', [{ filters, limit: 25, offset: 5 }]]);
   }
-  for (const by of DIMENSIONS) cases.push(['aggregate', [{ filters: month, by }]]);
+  for (const by of ALL_DIMENSIONS) cases.push(['aggregate', [{ filters: month, by }]]);
   const vendors = await source.aggregate({ filters: month, by: 'vendor', limit: 2 });
   for (const row of vendors.rows) {
     // Drill-downs: the row's own filters, as screens link them.

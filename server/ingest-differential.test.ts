@@ -25,7 +25,7 @@ import type {
   IngestReport,
 } from '../src/data/source.ts';
 import type { CallKpis } from '../src/metrics/index.ts';
-import { requestApi, startTestApi } from './test-kit.ts';
+import { ALL_DIMENSIONS, requestApi, startTestApi } from './test-kit.ts';
 
 /** A seed and size no other test uses; every call of it is analysed (see the first test). */
 const DEMO = { calls: 400, seed: 7_302 };
@@ -95,23 +95,8 @@ function exported(row: CallRow, detail: CallDetail): IngestRecord {
   };
 }
 
-const DIMENSIONS: Dimension[] = [
-  'vendor',
-  'agent',
-  'team',
-  'site',
-  'queue',
-  'brand',
-  'product',
-  'language',
-  'direction',
-  'disposition',
-  'dispositionGroup',
-  'category',
-  'churnRisk',
-  'sentiment',
-  'status',
-];
+/** The topic is drawn by the generator (NOT_CARRIED): every other dimension. */
+const DIMENSIONS = ALL_DIMENSIONS.filter((by) => by !== 'topic');
 /** Keyed by id, which ingest assigns in order of first mention: compared by label. */
 const BY_ID: Dimension[] = ['vendor', 'agent'];
 

@@ -16,7 +16,7 @@ import {
   type JWTPayload,
   type CryptoKey,
 } from 'jose';
-import type { RuleDraft } from '../src/data/source.ts';
+import type { Dimension, RuleDraft } from '../src/data/source.ts';
 import { loadApiConfig, startApiServer, type RunningApi } from './index.ts';
 
 export interface TestAuthority {
@@ -218,3 +218,23 @@ export function apiProcess(env: () => Record<string, string>) {
     },
   };
 }
+
+/** Every dimension calls can be grouped by, for tests that compare an aggregate by each. */
+export const ALL_DIMENSIONS = Object.keys({
+  vendor: 0,
+  agent: 0,
+  team: 0,
+  site: 0,
+  queue: 0,
+  brand: 0,
+  product: 0,
+  language: 0,
+  direction: 0,
+  disposition: 0,
+  dispositionGroup: 0,
+  category: 0,
+  topic: 0,
+  churnRisk: 0,
+  sentiment: 0,
+  status: 0,
+} satisfies Record<Dimension, 0>) as Dimension[];

@@ -28,9 +28,9 @@ describe('customerTarget: which deployment a Vite run builds', () => {
     );
   });
 
-  it('an unknown customer fails with the closest name', () => {
+  it('an unknown customer fails with the closest name and the known ones', () => {
     expect(() => customerTarget({ SA_CUSTOMER: 'acmee' })).toThrow(
-      'SA_CUSTOMER=acmee: manifest/customers/acmee.manifest.json does not exist (did you mean "acme"?)',
+      'env SA_CUSTOMER: build.customer: no customer "acmee" in manifest/customers/ (did you mean "acme"?); the customers are acme, globex',
     );
   });
 });
